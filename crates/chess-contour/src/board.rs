@@ -1,0 +1,119 @@
+//! The board: its size and the two score tables, read from the judge's input format.
+
+use crate::staircase;
+use common::scanner::{ParseError, Scanner};
+
+/// An n×m board with the first player's values `a` and the second player's values `b`, both
+/// stored row by row (`a[r * m + c]`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    pub rows: usize,
+    pub cols: usize,
+    pub a: Vec<i64>,
+    pub b: Vec<i64>,
+}
+
+impl Board {
+    /// The larger of the two players' totals: a bound on the absolute value of every score
+    /// difference the game can produce.
+    pub fn score_bound(&self) -> i64 {
+        // parse() has checked that both totals fit in an i64.
+        let total = |v: &[i64]| v.iter().sum::<i64>();
+        total(&self.a).max(total(&self.b))
+    }
+
+    /// Width of one table entry: 4 bytes when every score difference fits in an `i32`.
+    pub fn bytes_per_position(&self) -> u64 {
+        if self.score_bound() <= i64::from(i32::MAX) {
+            4
+        } else {
+            8
+        }
+    }
+}
+
+/// Reads `n m`, then the A table, then the B table. Refuses a board whose position table
+/// would not fit in [`staircase::MAX_TABLE_BYTES`], and totals that overflow an `i64`.
+pub fn parse(input: &[u8]) -> Result<Board, ParseError> {
+    let mut s = Scanner::new(input);
+    let size = s.token("the number of rows n")?;
+    let rows = common::scanner::parse_integer(&size, "the number of rows n", 1, i64::MAX)? as usize;
+    let cols = s.count("the number of columns m", 1, usize::MAX)?;
+    staircase::check_fits(rows, cols, 4).map_err(|why| size.error(why))?;
+    // Fits in memory, so rows × cols is small; still, every cell needs two numbers of two
+    // bytes each ("0 "): refuse a size the input cannot hold before allocating for it.
+    let cells = rows * cols;
+    if cells > s.remaining_bytes() / 4 + 1 {
+        return Err(size.error(format!(
+            "a {}×{} board needs {} values, more than the rest of the input holds",
+            rows,
+            cols,
+            2 * cells
+        )));
+    }
+    let mut read_table = |name: &str| -> Result<Vec<i64>, ParseError> {
+        let mut table = Vec::with_capacity(cells);
+        let mut total: i64 = 0;
+        for r in 0..rows {
+            for c in 0..cols {
+                let what = format!("{}[{}][{}] (row {} of table {})", name, r, c, r + 1, name);
+                let token = s.token(&what)?;
+                let value = common::scanner::parse_integer(&token, &what, 0, i64::MAX)?;
+                total = total.checked_add(value).ok_or_else(|| {
+                    token.error(format!(
+                        "the total of table {} exceeds {}, the largest score this solver can add up",
+                        name,
+                        i64::MAX
+                    ))
+                })?;
+                table.push(value);
+            }
+        }
+        Ok(table)
+    };
+    let a = read_table("A")?;
+    let b = read_table("B")?;
+    if !s.at_end() {
+        let extra = s.token("")?;
+        return Err(extra.error(format!(
+            "expected the end of the input after {} rows of B, found {}",
+            rows,
+            extra.shown()
+        )));
+    }
+    let board = Board { rows, cols, a, b };
+    staircase::check_fits(rows, cols, board.bytes_per_position()).map_err(|why| size.error(why))?;
+    Ok(board)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_the_sample() {
+        let board = parse(b"2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n").unwrap();
+        assert_eq!((board.rows, board.cols), (2, 3));
+        assert_eq!(board.a, vec![2, 7, 3, 9, 1, 2]);
+        assert_eq!(board.b, vec![3, 7, 2, 2, 3, 1]);
+        assert_eq!(board.score_bound(), 24);
+    }
+
+    #[test]
+    fn errors_name_the_value_and_position() {
+        let e = parse(b"1 2\n5 -1\n0 0\n").unwrap_err();
+        assert_eq!((e.line, e.column), (2, 3));
+        assert!(
+            e.message.starts_with("expected A[0][1] (row 1 of table A)"),
+            "{}",
+            e
+        );
+        let e = parse(b"1 2\n5 1\n0\n").unwrap_err();
+        assert_eq!(
+            e.message,
+            "expected B[0][1] (row 1 of table B), found end of input"
+        );
+        let e = parse(b"1 1\n5\n0\n7\n").unwrap_err();
+        assert_eq!((e.line, e.column), (4, 1));
+    }
+}

@@ -1,0 +1,167 @@
+//! Staircases (the reachable positions) and their dense ranks.
+//!
+//! A staircase in an n×m box is fixed by its boundary: a lattice path of n + m unit steps from
+//! the bottom-left corner to the top-right one, n of them up (U) and m right (R). Write
+//! `c_0 < c_1 < … < c_{n-1}` for the step indices of the U's; the i-th U runs along the left end
+//! of row n−1−i, so `c_i = i + len(row n−1−i)`. The combinatorial number system ranks the path
+//! as `Σ_i C(c_i, i+1)`, a bijection onto `0..C(n+m, n)`: the empty board has rank 0 and the
+//! full board the largest rank. Placing a stone in row n−1−i turns a `UR` into `RU`, i.e. moves
+//! `c_i` one step later, and raises the rank by exactly `C(c_i, i)`. Ranks therefore grow along
+//! every move, so filling a table from the largest rank down visits every position after all
+//! positions reachable from it.
+
+/// The largest position table the solver will allocate (16 GiB of a 24 GiB machine). A board
+/// whose table would be larger is refused before anything is allocated.
+pub const MAX_TABLE_BYTES: u64 = 16 << 30;
+
+/// C(rows + cols, rows), the number of staircases in a rows×cols box, or `None` past `u64`.
+/// O(min(rows, cols)).
+pub fn positions(rows: usize, cols: usize) -> Option<u64> {
+    let (small, large) = (rows.min(cols) as u128, rows.max(cols) as u128);
+    let mut count: u128 = 1;
+    for i in 1..=small {
+        // count = C(large + i, i), built up exactly: C(l+i, i) = C(l+i-1, i-1) · (l+i) / i.
+        count = count * (large + i) / i;
+        if count > u128::from(u64::MAX) {
+            return None;
+        }
+    }
+    Some(count as u64)
+}
+
+/// Ok when the table of a rows×cols board, at `bytes_per_position`, fits in
+/// [`MAX_TABLE_BYTES`]; otherwise a message saying what was asked and what fits.
+pub fn check_fits(rows: usize, cols: usize, bytes_per_position: u64) -> Result<(), String> {
+    let bytes = positions(rows, cols).and_then(|p| p.checked_mul(bytes_per_position));
+    match bytes {
+        Some(bytes) if bytes <= MAX_TABLE_BYTES => Ok(()),
+        _ => Err(format!(
+            "a {}×{} board has {} positions; at {} bytes each its table needs {}, but at most {} \
+             fit in memory here (16×16 uses 2.2 GiB with values below 2^31; 17×17 is the largest \
+             square board that fits)",
+            rows,
+            cols,
+            positions(rows, cols).map_or("more than 2^64".to_string(), |p| p.to_string()),
+            bytes_per_position,
+            bytes.map_or("more than 2^64 bytes".to_string(), format_bytes),
+            format_bytes(MAX_TABLE_BYTES),
+        )),
+    }
+}
+
+fn format_bytes(bytes: u64) -> String {
+    format!("{:.1} GiB", bytes as f64 / f64::from(1u32 << 30))
+}
+
+/// Pascal's triangle up to C(rows + cols − 1, ·), laid out for the solver's inner loop.
+pub struct Binomials {
+    rows: usize,
+    table: Vec<usize>,
+}
+
+impl Binomials {
+    /// C(p, i) for p < rows + cols and i < rows. The caller has checked the board fits, so every
+    /// entry is below the number of positions and fits in `usize`.
+    pub fn new(rows: usize, cols: usize) -> Self {
+        let len = rows + cols;
+        let mut table = vec![0usize; len * rows];
+        for p in 0..len {
+            table[p * rows] = 1;
+            for i in 1..rows.min(p + 1) {
+                table[p * rows + i] = table[(p - 1) * rows + i - 1] + table[(p - 1) * rows + i];
+            }
+        }
+        Binomials { rows, table }
+    }
+
+    /// C(p, i): how much the rank grows when the U at step p, the i-th U, moves one step later.
+    #[inline]
+    pub fn get(&self, p: usize, i: usize) -> usize {
+        self.table[p * self.rows + i]
+    }
+}
+
+/// The rank of a staircase given by its row lengths (top row first, non-increasing).
+/// O(rows). Used to check the solver's incremental ranks and by the explainer.
+pub fn rank(row_lengths: &[usize], cols: usize) -> usize {
+    let rows = row_lengths.len();
+    let binomials = Binomials::new(rows, cols);
+    // Σ_i C(c_i, i+1) = Σ_i Σ_{p<c_i} C(p, i): sum the rank steps of every stone, which stays
+    // inside the table (p < rows + cols, i < rows).
+    (0..rows)
+        .map(|i| {
+            (0..i + row_lengths[rows - 1 - i])
+                .map(|p| binomials.get(p, i))
+                .sum::<usize>()
+        })
+        .sum()
+}
+
+#[cfg(any(test, feature = "analysis"))]
+/// Every staircase of a rows×cols box as row lengths, in rank order. For tests and tools only:
+/// O(C(rows+cols, rows) · rows).
+pub fn all_staircases(rows: usize, cols: usize) -> Vec<Vec<usize>> {
+    let mut shapes = vec![vec![]];
+    for _ in 0..rows {
+        shapes = shapes
+            .into_iter()
+            .flat_map(|s: Vec<usize>| {
+                let longest = s.last().copied().unwrap_or(cols);
+                (0..=longest).map(move |len| [s.clone(), vec![len]].concat())
+            })
+            .collect();
+    }
+    shapes.sort_by_key(|s| rank(s, cols));
+    shapes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_positions() {
+        assert_eq!(positions(10, 10), Some(184_756));
+        assert_eq!(positions(16, 16), Some(601_080_390));
+        assert_eq!(positions(1, 7), Some(8));
+        assert_eq!(positions(33, 33), Some(7_219_428_434_016_265_740));
+        assert_eq!(positions(40, 40), None);
+    }
+
+    #[test]
+    fn refuses_boards_past_memory_with_numbers() {
+        assert!(check_fits(17, 17, 4).is_ok());
+        let why = check_fits(18, 18, 4).unwrap_err();
+        assert!(why.contains("9075135300 positions"), "{}", why);
+        assert!(why.contains("33.8 GiB"), "{}", why);
+        assert!(check_fits(100, 100, 4)
+            .unwrap_err()
+            .contains("more than 2^64"));
+    }
+
+    /// Every staircase of a small box gets a distinct rank in 0..C(n+m, n), empty = 0 and
+    /// full = last, and adding a stone in row n−1−i adds C(c_i, i).
+    #[test]
+    fn ranks_are_a_dense_bijection_that_grows_by_one_binomial_per_move() {
+        let (rows, cols) = (4, 3);
+        let b = Binomials::new(rows, cols);
+        let mut seen = vec![false; positions(rows, cols).unwrap() as usize];
+        for shape in &all_staircases(rows, cols) {
+            let r = rank(shape, cols);
+            assert!(!seen[r]);
+            seen[r] = true;
+            for row in 0..rows {
+                let can_grow = shape[row] < cols && (row == 0 || shape[row - 1] > shape[row]);
+                if can_grow {
+                    let mut next = shape.clone();
+                    next[row] += 1;
+                    let i = rows - 1 - row;
+                    assert_eq!(rank(&next, cols), r + b.get(i + shape[row], i));
+                }
+            }
+        }
+        assert!(seen.iter().all(|&s| s));
+        assert_eq!(rank(&[0; 4], cols), 0);
+        assert_eq!(rank(&[3; 4], cols), seen.len() - 1);
+    }
+}

@@ -1,0 +1,12 @@
+//! Judge-safe helpers shared by the solvers. Standard library only, Rust 1.70, so that
+//! `cargo xtask bundle` can inline the parts a solver uses into one judge file.
+//!
+//! - [`scanner`]: reads all of the input once and hands out tokens and rows; every error names
+//!   what was expected and the line and column where it went wrong.
+//! - [`run`]: the body of every judge binary: stdin read once → answer → one write to stdout;
+//!   errors to stderr with exit code 1.
+//! - [`bits`]: iteration over the set bits of a `u64` bitboard.
+
+pub mod bits;
+pub mod run;
+pub mod scanner;

@@ -1,0 +1,43 @@
+//! # lol-fill — 填字母游戏 (Lanqiao Cup 2017 national final)
+//!
+//! A row of cells holds `L`, `O` or nothing (`*`). Players alternately write `L` or `O` into one
+//! empty cell; whoever first makes three consecutive cells read `LOL` wins at once. A full row
+//! without `LOL` is a draw.
+//!
+//! **Input**: t, then t rows over `L`, `O`, `*`, one per line (any t, any length).
+//! **Output**: per row, the result for the player who moves first under optimal play: `1` wins,
+//! `-1` loses, `0` draw. A row that already holds `LOL` is a finished game the mover did not
+//! win: `-1`.
+//!
+//! Flow: [`parse`] → [`solve`] → [`format`]; [`answer`] chains them for the binary. The solver
+//! rests on the lemmas of [`rules`] (threats, safe moves, gaps) and is described in [`solver`].
+
+pub mod row;
+pub mod rules;
+pub mod solver;
+
+#[cfg(any(test, feature = "analysis"))]
+pub mod explain;
+#[cfg(any(test, feature = "analysis"))]
+pub mod oracle;
+#[cfg(test)]
+mod tests;
+
+use common::scanner::ParseError;
+pub use row::{parse, Cell, Row};
+
+/// The outcome for the player to move: 1 win, 0 draw, −1 loss.
+pub fn solve(row: &Row) -> i8 {
+    solver::solve(row)
+}
+
+/// The judge's output: one value per line.
+pub fn format(results: &[i8]) -> String {
+    results.iter().map(|r| format!("{}\n", r)).collect()
+}
+
+/// Input bytes → output text, as the judge binary prints it.
+pub fn answer(input: &[u8]) -> Result<String, ParseError> {
+    let rows = parse(input)?;
+    Ok(format(&rows.iter().map(solve).collect::<Vec<_>>()))
+}

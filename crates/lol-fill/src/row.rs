@@ -1,0 +1,102 @@
+//! Rows and their input format.
+
+use common::scanner::{ParseError, Scanner};
+
+/// One cell of a row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Cell {
+    Empty,
+    L,
+    O,
+}
+
+/// A row of cells, leftmost first.
+pub type Row = Vec<Cell>;
+
+impl Cell {
+    pub fn from_byte(byte: u8) -> Option<Cell> {
+        match byte {
+            b'*' => Some(Cell::Empty),
+            b'L' => Some(Cell::L),
+            b'O' => Some(Cell::O),
+            _ => None,
+        }
+    }
+
+    pub fn to_char(self) -> char {
+        match self {
+            Cell::Empty => '*',
+            Cell::L => 'L',
+            Cell::O => 'O',
+        }
+    }
+}
+
+/// The row as the judge writes it, e.g. `L**O*`.
+pub fn show(row: &[Cell]) -> String {
+    row.iter().map(|c| c.to_char()).collect()
+}
+
+/// Reads t, then t rows, each alone on its line. O(input length).
+pub fn parse(input: &[u8]) -> Result<Vec<Row>, ParseError> {
+    let mut s = Scanner::new(input);
+    // Every row takes at least two bytes (a cell and a line end), which bounds t by the input.
+    let limit = s.remaining_bytes() / 2 + 1;
+    let count = s.token("the number of rows t")?;
+    let t = common::scanner::parse_integer(&count, "the number of rows t", 0, i64::MAX)? as usize;
+    if t > limit {
+        return Err(count.error(format!(
+            "t = {} rows cannot fit in the {} bytes of input that follow",
+            t,
+            s.remaining_bytes()
+        )));
+    }
+    let mut rows = Vec::with_capacity(t);
+    for k in 1..=t {
+        let what = format!("row {} of {} (cells `L`, `O`, `*`)", k, t);
+        let token = s.row(&what)?;
+        let mut row = Vec::with_capacity(token.text.len());
+        for (offset, &byte) in token.text.iter().enumerate() {
+            match Cell::from_byte(byte) {
+                Some(cell) => row.push(cell),
+                None => {
+                    return Err(token.error_at(
+                        offset,
+                        format!(
+                            "expected `L`, `O` or `*` in row {}, found `{}`",
+                            k,
+                            String::from_utf8_lossy(&token.text[offset..offset + 1])
+                        ),
+                    ))
+                }
+            }
+        }
+        rows.push(row);
+    }
+    if !s.at_end() {
+        let extra = s.token("")?;
+        return Err(extra.error(format!(
+            "expected the end of the input after {} rows, found {}",
+            t,
+            extra.shown()
+        )));
+    }
+    Ok(rows)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_rows_and_reports_bad_cells() {
+        let rows = parse(b"2\r\nL*O\r\n***\r\n").unwrap();
+        assert_eq!(show(&rows[0]), "L*O");
+        assert_eq!(rows.len(), 2);
+        let e = parse(b"1\nL*x\n").unwrap_err();
+        assert_eq!(e.to_string(), "line 2, column 3: expected `L`, `O` or `*` in row 1, found `x`");
+        let e = parse(b"2\nL*O\n").unwrap_err();
+        assert_eq!(e.to_string(), "line 3, column 1: expected row 2 of 2 (cells `L`, `O`, `*`), found end of input");
+        assert!(parse(b"30\nL\n").unwrap_err().message.contains("cannot fit"));
+    }
+}
