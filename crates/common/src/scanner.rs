@@ -16,7 +16,11 @@ pub struct ParseError {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}, column {}: {}", self.line, self.column, self.message)
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.line, self.column, self.message
+        )
     }
 }
 
@@ -33,12 +37,20 @@ pub struct Token<'a> {
 impl<'a> Token<'a> {
     /// An error positioned at this token's first byte.
     pub fn error(&self, message: String) -> ParseError {
-        ParseError { line: self.line, column: self.column, message }
+        ParseError {
+            line: self.line,
+            column: self.column,
+            message,
+        }
     }
 
     /// An error positioned at the byte `offset` of this token.
     pub fn error_at(&self, offset: usize, message: String) -> ParseError {
-        ParseError { line: self.line, column: self.column + offset, message }
+        ParseError {
+            line: self.line,
+            column: self.column + offset,
+            message,
+        }
     }
 
     /// The token as text for messages, shortened when long.
@@ -56,11 +68,14 @@ impl<'a> Token<'a> {
 /// Reads all of standard input; a read failure is reported like a parse error at line 1.
 pub fn read_stdin() -> Result<Vec<u8>, ParseError> {
     let mut bytes = Vec::new();
-    std::io::stdin().lock().read_to_end(&mut bytes).map_err(|e| ParseError {
-        line: 1,
-        column: 1,
-        message: format!("could not read standard input: {}", e),
-    })?;
+    std::io::stdin()
+        .lock()
+        .read_to_end(&mut bytes)
+        .map_err(|e| ParseError {
+            line: 1,
+            column: 1,
+            message: format!("could not read standard input: {}", e),
+        })?;
     Ok(bytes)
 }
 
@@ -78,7 +93,12 @@ fn is_blank(byte: u8) -> bool {
 
 impl<'a> Scanner<'a> {
     pub fn new(input: &'a [u8]) -> Self {
-        Scanner { input, pos: 0, line: 1, column: 1 }
+        Scanner {
+            input,
+            pos: 0,
+            line: 1,
+            column: 1,
+        }
     }
 
     /// Number of input bytes not yet consumed (an upper bound on what is still to come, used to
@@ -106,7 +126,11 @@ impl<'a> Scanner<'a> {
     /// An error at the current position (after blanks are skipped).
     pub fn error_here(&mut self, message: String) -> ParseError {
         self.skip_blanks();
-        ParseError { line: self.line, column: self.column, message }
+        ParseError {
+            line: self.line,
+            column: self.column,
+            message,
+        }
     }
 
     /// True when only blanks remain.
@@ -125,7 +149,11 @@ impl<'a> Scanner<'a> {
         while self.pos < self.input.len() && !is_blank(self.input[self.pos]) {
             self.advance();
         }
-        Ok(Token { text: &self.input[start..self.pos], line, column })
+        Ok(Token {
+            text: &self.input[start..self.pos],
+            line,
+            column,
+        })
     }
 
     /// The next token, which must also be the last one on its line (a row of a board).
@@ -201,12 +229,29 @@ mod tests {
     #[test]
     fn tokens_carry_line_and_column_across_crlf() {
         let mut s = Scanner::new(b"12  ab\r\n  -3 \r\n");
-        assert_eq!(s.token("a").unwrap(), Token { text: b"12", line: 1, column: 1 });
-        assert_eq!(s.token("a").unwrap(), Token { text: b"ab", line: 1, column: 5 });
+        assert_eq!(
+            s.token("a").unwrap(),
+            Token {
+                text: b"12",
+                line: 1,
+                column: 1
+            }
+        );
+        assert_eq!(
+            s.token("a").unwrap(),
+            Token {
+                text: b"ab",
+                line: 1,
+                column: 5
+            }
+        );
         assert_eq!(s.integer("x", -5, 5).unwrap(), -3);
         assert!(s.at_end());
         let e = s.token("a row").unwrap_err();
-        assert_eq!(e.to_string(), "line 3, column 1: expected a row, found end of input");
+        assert_eq!(
+            e.to_string(),
+            "line 3, column 1: expected a row, found end of input"
+        );
     }
 
     #[test]
@@ -214,10 +259,29 @@ mod tests {
         let mut s = Scanner::new(b"\n   99999999999999999999999 x -0");
         let e = s.integer("n", 1, 8).unwrap_err();
         assert_eq!((e.line, e.column), (2, 4));
-        assert!(e.message.starts_with("expected n (an integer from 1 to 8), found `9999"));
-        assert!(s.integer("n", 1, 8).unwrap_err().message.ends_with("found `x`"));
+        assert!(e
+            .message
+            .starts_with("expected n (an integer from 1 to 8), found `9999"));
+        assert!(s
+            .integer("n", 1, 8)
+            .unwrap_err()
+            .message
+            .ends_with("found `x`"));
         assert_eq!(s.integer("n", 0, 8).unwrap(), 0);
-        assert_eq!(parse_integer(&Token { text: b"-", line: 1, column: 1 }, "v", -1, 1).is_err(), true);
+        assert_eq!(
+            parse_integer(
+                &Token {
+                    text: b"-",
+                    line: 1,
+                    column: 1
+                },
+                "v",
+                -1,
+                1
+            )
+            .is_err(),
+            true
+        );
     }
 
     #[test]

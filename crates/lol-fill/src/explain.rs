@@ -22,28 +22,56 @@ pub fn move_value(row: &Row, i: usize, letter: Cell) -> i8 {
 pub fn explain(row: &Row) -> String {
     let mut out = String::new();
     let value = solve(row);
-    let _ = writeln!(out, "row {}  ({} cells), value for the mover: {}", show(row), row.len(), value);
+    let _ = writeln!(
+        out,
+        "row {}  ({} cells), value for the mover: {}",
+        show(row),
+        row.len(),
+        value
+    );
     if has_lol(row) {
-        let _ = writeln!(out, "  LOL already stands: the game is over and the mover did not win.");
+        let _ = writeln!(
+            out,
+            "  LOL already stands: the game is over and the mover did not win."
+        );
         return out;
     }
     let threat_free = !has_threat(row);
     if threat_free {
         let (pieces, spare) = split(row);
         let shown: Vec<String> = pieces.iter().map(|p| show(p)).collect();
-        let _ = writeln!(out, "  live pieces: [{}]; spare moves: {}", shown.join(", "), spare);
+        let _ = writeln!(
+            out,
+            "  live pieces: [{}]; spare moves: {}",
+            shown.join(", "),
+            spare
+        );
     } else {
         let _ = writeln!(out, "  a threat stands: the mover completes LOL.");
     }
-    let _ = writeln!(out, "  moves (cell letter: value, * = unsafe: creates a threat):");
+    let _ = writeln!(
+        out,
+        "  moves (cell letter: value, * = unsafe: creates a threat):"
+    );
     let mut line = String::new();
     for i in 0..row.len() {
         if row[i] != Cell::Empty {
             continue;
         }
         for letter in [Cell::L, Cell::O] {
-            let unsafe_mark = if threat_free && creates_threat(&mut row.clone(), i, letter) { "*" } else { "" };
-            let _ = write!(line, " {}{}:{:+}{}", i, letter.to_char(), move_value(row, i, letter), unsafe_mark);
+            let unsafe_mark = if threat_free && creates_threat(&mut row.clone(), i, letter) {
+                "*"
+            } else {
+                ""
+            };
+            let _ = write!(
+                line,
+                " {}{}:{:+}{}",
+                i,
+                letter.to_char(),
+                move_value(row, i, letter),
+                unsafe_mark
+            );
         }
     }
     let _ = writeln!(out, "   {}", line.trim_start());
@@ -51,7 +79,9 @@ pub fn explain(row: &Row) -> String {
     let mut current = row.clone();
     let mut ply = 0;
     loop {
-        let empties: Vec<usize> = (0..current.len()).filter(|&i| current[i] == Cell::Empty).collect();
+        let empties: Vec<usize> = (0..current.len())
+            .filter(|&i| current[i] == Cell::Empty)
+            .collect();
         if empties.is_empty() {
             let _ = writeln!(out, "    full row, no LOL: draw");
             break;
@@ -65,7 +95,15 @@ pub fn explain(row: &Row) -> String {
         current[i] = letter;
         ply += 1;
         let who = if ply % 2 == 1 { "first " } else { "second" };
-        let _ = writeln!(out, "    {:>3}. {} writes {} at {:>3}: {}", ply, who, letter.to_char(), i, show(&current));
+        let _ = writeln!(
+            out,
+            "    {:>3}. {} writes {} at {:>3}: {}",
+            ply,
+            who,
+            letter.to_char(),
+            i,
+            show(&current)
+        );
         if has_lol(&current) {
             let _ = writeln!(out, "    {} made LOL and wins", who.trim_end());
             break;

@@ -94,9 +94,18 @@ mod tests {
         assert_eq!(show(&rows[0]), "L*O");
         assert_eq!(rows.len(), 2);
         let e = parse(b"1\nL*x\n").unwrap_err();
-        assert_eq!(e.to_string(), "line 2, column 3: expected `L`, `O` or `*` in row 1, found `x`");
+        assert_eq!(
+            e.to_string(),
+            "line 2, column 3: expected `L`, `O` or `*` in row 1, found `x`"
+        );
         let e = parse(b"2\nL*O\n").unwrap_err();
-        assert_eq!(e.to_string(), "line 3, column 1: expected row 2 of 2 (cells `L`, `O`, `*`), found end of input");
-        assert!(parse(b"30\nL\n").unwrap_err().message.contains("cannot fit"));
+        assert_eq!(
+            e.to_string(),
+            "line 3, column 1: expected row 2 of 2 (cells `L`, `O`, `*`), found end of input"
+        );
+        assert!(parse(b"30\nL\n")
+            .unwrap_err()
+            .message
+            .contains("cannot fit"));
     }
 }

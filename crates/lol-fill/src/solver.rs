@@ -66,8 +66,16 @@ pub fn split(row: &[Cell]) -> (Vec<Piece>, usize) {
                 break;
             }
         }
-        let from = if start > 0 && row[start - 1] == L { start - 1 } else { start };
-        let to = if end < row.len() && row[end] == L { end + 1 } else { end };
+        let from = if start > 0 && row[start - 1] == L {
+            start - 1
+        } else {
+            start
+        };
+        let to = if end < row.len() && row[end] == L {
+            end + 1
+        } else {
+            end
+        };
         let piece = &row[from..to];
         if can_hold_gap(piece) {
             pieces.push(canonical(piece));
@@ -103,7 +111,10 @@ impl Race {
         if pieces.is_empty() {
             return false;
         }
-        let empties: usize = pieces.iter().map(|p| p.iter().filter(|&&c| c == Empty).count()).sum();
+        let empties: usize = pieces
+            .iter()
+            .map(|p| p.iter().filter(|&&c| c == Empty).count())
+            .sum();
         let maker_moves = (empties + spare as usize) % 2 == 1;
         let key = (pieces, spare);
         if let Some(&v) = self.memo.get(&key) {
@@ -116,7 +127,9 @@ impl Race {
     }
 
     fn search(&mut self, pieces: &[Piece], spare: bool, maker_moves: bool) -> bool {
-        let threatened: Vec<usize> = (0..pieces.len()).filter(|&k| has_gap_move(&pieces[k])).collect();
+        let threatened: Vec<usize> = (0..pieces.len())
+            .filter(|&k| has_gap_move(&pieces[k]))
+            .collect();
         if maker_moves && !threatened.is_empty() {
             return true;
         }
@@ -170,7 +183,11 @@ fn quiet_moves(piece: &[Cell], maker_first: bool) -> Vec<(usize, Cell)> {
     if maker_first {
         let middle = cells.len() / 2;
         moves.sort_by_key(|&(i, letter)| {
-            let prepared = if letter == L { gaps_prepared(&cells, i) } else { 0 };
+            let prepared = if letter == L {
+                gaps_prepared(&cells, i)
+            } else {
+                0
+            };
             (std::cmp::Reverse(prepared), i.abs_diff(middle), letter != L)
         });
     }

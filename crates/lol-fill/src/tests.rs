@@ -23,7 +23,12 @@ fn every_row_up_to_ten_cells_matches_the_oracle() {
     let mut checked = 0;
     for len in 0..=10 {
         for row in all_rows(len) {
-            assert_eq!(solve(&row), oracle.solve(&row), "row {}", crate::row::show(&row));
+            assert_eq!(
+                solve(&row),
+                oracle.solve(&row),
+                "row {}",
+                crate::row::show(&row)
+            );
             checked += 1;
         }
     }

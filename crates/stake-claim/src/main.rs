@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(common::run::run(stake_claim::answer));
+}
