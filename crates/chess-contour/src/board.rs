@@ -76,8 +76,7 @@ pub fn parse(input: &[u8]) -> Result<Board, ParseError> {
     if !s.at_end() {
         let extra = s.token("")?;
         return Err(extra.error(format!(
-            "expected the end of the input after {} rows of B, found {}",
-            rows,
+            "expected the end of the input after table B, found {}",
             extra.shown()
         )));
     }

@@ -189,15 +189,12 @@ impl<'a> Scanner<'a> {
 
 /// Parses an optionally signed decimal integer and checks it lies in `min..=max`.
 pub fn parse_integer(token: &Token, what: &str, min: i64, max: i64) -> Result<i64, ParseError> {
-    let expected = || {
-        token.error(format!(
-            "expected {} (an integer from {} to {}), found {}",
-            what,
-            min,
-            max,
-            token.shown()
-        ))
+    let range = if max == i64::MAX {
+        format!("an integer ≥ {}", min)
+    } else {
+        format!("an integer from {} to {}", min, max)
     };
+    let expected = || token.error(format!("expected {} ({}), found {}", what, range, token.shown()));
     let (negative, digits) = match token.text.split_first() {
         Some((b'-', rest)) => (true, rest),
         Some((b'+', rest)) => (false, rest),

@@ -1,9 +1,13 @@
 //! The plain oracle: memoised minimax over whole rows, straight from the rules (no lemma used).
-//! Exponential; fine up to about 16 cells. One [`Oracle`] can answer many rows: a row's value
-//! does not depend on where it came from, so the memo carries over.
+//! Exponential; fine up to about 19 cells, and refuses rows over [`MAX_CELLS`]. One [`Oracle`]
+//! can answer many rows: a row's value does not depend on where it came from, so the memo
+//! carries over. Rows are packed two bits a cell into the memo's key.
 
 use crate::row::{Cell, Row};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
+
+/// The longest row the oracle takes (its key packs two bits a cell into a u64).
+pub const MAX_CELLS: usize = 32;
 
 /// The outcome for the player to move: 1 win, 0 draw, −1 loss.
 pub fn solve(row: &Row) -> i8 {
@@ -13,12 +17,18 @@ pub fn solve(row: &Row) -> i8 {
 /// Minimax with a memo shared by all the rows it is asked about.
 #[derive(Default)]
 pub struct Oracle {
-    memo: HashMap<Row, i8>,
+    memo: FxHashMap<(usize, u64), i8>,
+}
+
+fn key(row: &[Cell]) -> (usize, u64) {
+    let packed = row.iter().fold(0u64, |k, &c| k << 2 | c as u64);
+    (row.len(), packed)
 }
 
 impl Oracle {
     /// The outcome for the player to move: 1 win, 0 draw, −1 loss (−1 if `LOL` stands already).
     pub fn solve(&mut self, row: &Row) -> i8 {
+        assert!(row.len() <= MAX_CELLS, "the oracle takes rows of at most {} cells", MAX_CELLS);
         if has_lol(row) {
             return -1;
         }
@@ -28,7 +38,7 @@ impl Oracle {
     /// Value for the mover of a row without `LOL`: the best over every empty cell and letter of
     /// +1 for making `LOL`, else minus the value after the move; 0 for a full row.
     fn value(&mut self, row: &mut Row) -> i8 {
-        if let Some(&v) = self.memo.get(row) {
+        if let Some(&v) = self.memo.get(&key(row)) {
             return v;
         }
         let mut best: Option<i8> = None;
@@ -44,7 +54,7 @@ impl Oracle {
             }
         }
         let v = best.unwrap_or(0);
-        self.memo.insert(row.clone(), v);
+        self.memo.insert(key(row), v);
         v
     }
 }

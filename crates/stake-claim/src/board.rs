@@ -67,16 +67,10 @@ pub fn parse(input: &[u8]) -> Result<Vec<Board>, ParseError> {
         }
         let what = "the board size n (or 0 to end the input)";
         let token = s.row(what)?;
-        let side = common::scanner::parse_integer(&token, what, 0, i64::MAX)? as usize;
+        // Boards are 64-bit masks: n ≤ 8, the judge's limit too.
+        let side = common::scanner::parse_integer(&token, what, 0, MAX_SIDE as i64)? as usize;
         if side == 0 {
             break;
-        }
-        if side > MAX_SIDE {
-            return Err(token.error(format!(
-                "a {}×{} board is larger than this solver takes: n must be at most {} (boards are \
-                 64-bit masks; the judge's limit is 8 too)",
-                side, side, MAX_SIDE
-            )));
         }
         boards.push(read_board(&mut s, side, boards.len() + 1, &token)?);
     }

@@ -1,0 +1,4 @@
+use anyhow::Result;
+pub fn run(_krate: Option<&str>, _runs: usize) -> Result<()> {
+    anyhow::bail!("not yet")
+}

@@ -1,0 +1,34 @@
+//! `cargo xtask explain <crate> FILE`: why each answer is what it is.
+
+use crate::solvers::known;
+use anyhow::{anyhow, Result};
+use std::path::Path;
+
+pub fn run(name: &str, file: &Path) -> Result<()> {
+    let krate = known(name)?;
+    let input = std::fs::read(file).map_err(|e| anyhow!("reading {}: {}", file.display(), e))?;
+    let bad_input = |e: common::scanner::ParseError| anyhow!("{}: {}", file.display(), e);
+    match krate {
+        "stake-claim" => {
+            let boards = stake_claim::parse(&input).map_err(bad_input)?;
+            let most = boards.iter().map(|b| b.empty().count_ones()).max().unwrap_or(0);
+            let mut solver = stake_claim::Solver::for_empties(most);
+            for (k, board) in boards.iter().enumerate() {
+                println!("== case {} ==", k + 1);
+                print!("{}", stake_claim::explain::explain(&mut solver, board));
+            }
+        }
+        "chess-contour" => {
+            let board = chess_contour::parse(&input).map_err(bad_input)?;
+            print!("{}", chess_contour::explain::explain(&board));
+        }
+        _ => {
+            let rows = lol_fill::parse(&input).map_err(bad_input)?;
+            for (k, row) in rows.iter().enumerate() {
+                println!("== row {} ==", k + 1);
+                print!("{}", lol_fill::explain::explain(row));
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,84 @@
+//! Running a program on an input file: output, exit code, wall time and peak memory, with a
+//! time limit so that nothing a task starts can hang it.
+
+use anyhow::{bail, Context, Result};
+use std::io::Read;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+/// What one run produced.
+pub struct Outcome {
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+    /// The exit code, or `None` when a signal ended the program.
+    pub code: Option<i32>,
+    pub wall: Duration,
+    /// Peak resident memory of the process, in KiB (from the kernel's accounting).
+    pub peak_kib: u64,
+}
+
+impl Outcome {
+    /// What verify compares and snapshots: stdout, and on failure the exit code and stderr.
+    pub fn transcript(&self) -> String {
+        let stdout = String::from_utf8_lossy(&self.stdout);
+        match self.code {
+            Some(0) => stdout.into_owned(),
+            code => format!(
+                "{}--- exit code {} ---\n{}",
+                stdout,
+                code.map_or("none (killed by a signal)".to_string(), |c| c.to_string()),
+                String::from_utf8_lossy(&self.stderr)
+            ),
+        }
+    }
+}
+
+/// Runs `program args` with `input` as stdin, killing it after `limit`.
+pub fn run(program: &Path, args: &[&str], input: &Path, limit: Duration) -> Result<Outcome> {
+    let stdin = std::fs::File::open(input).with_context(|| format!("opening {}", input.display()))?;
+    let mut child = Command::new(program)
+        .args(args)
+        .stdin(Stdio::from(stdin))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .with_context(|| format!("starting {}", program.display()))?;
+    let started = Instant::now();
+    let pid = child.id() as libc::pid_t;
+    let readers = [child.stdout.take().map(|s| Box::new(s) as Box<dyn Read + Send>), child.stderr.take().map(|s| Box::new(s) as Box<dyn Read + Send>)]
+        .map(|pipe| {
+            std::thread::spawn(move || {
+                let mut bytes = Vec::new();
+                if let Some(mut pipe) = pipe {
+                    let _ = pipe.read_to_end(&mut bytes);
+                }
+                bytes
+            })
+        });
+    // wait4 reports the child's own peak memory, which std's wait does not.
+    let (sender, receiver) = mpsc::channel();
+    std::thread::spawn(move || {
+        let mut status = 0;
+        // SAFETY: rusage is plain data, filled in by the kernel.
+        let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+        // SAFETY: pid is our own unreaped child; both pointers are valid for the call.
+        let reaped = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+        let _ = sender.send((reaped, status, usage, started.elapsed()));
+    });
+    let (reaped, status, usage, wall) = match receiver.recv_timeout(limit) {
+        Ok(result) => result,
+        Err(_) => {
+            let _ = child.kill();
+            let _ = receiver.recv();
+            bail!("{} ran for more than {} s on {}; killed", program.display(), limit.as_secs(), input.display());
+        }
+    };
+    if reaped != pid {
+        bail!("waiting for {} failed", program.display());
+    }
+    let [stdout, stderr] = readers.map(|r| r.join().unwrap_or_default());
+    let code = if libc::WIFEXITED(status) { Some(libc::WEXITSTATUS(status)) } else { None };
+    Ok(Outcome { stdout, stderr, code, wall, peak_kib: usage.ru_maxrss as u64 })
+}
