@@ -22,7 +22,12 @@ pub fn run(name: &str) -> Result<PathBuf> {
     let krate = known(name)?;
     let text = bundle(krate)?;
     if text.len() > MAX_BYTES {
-        bail!("the judge file of {} is {} bytes, over the {} allowed", krate, text.len(), MAX_BYTES);
+        bail!(
+            "the judge file of {} is {} bytes, over the {} allowed",
+            krate,
+            text.len(),
+            MAX_BYTES
+        );
     }
     let dir = root().join("target/judge").join(krate);
     std::fs::create_dir_all(&dir)?;
@@ -44,9 +49,15 @@ pub fn bundle(krate: &str) -> Result<String> {
         .to_string();
 
     let mut lib = load_module(&src, &src.join("lib.rs"))?;
-    Rewrite { own_module: ident.clone() }.visit_file_mut(&mut lib);
+    Rewrite {
+        own_module: ident.clone(),
+    }
+    .visit_file_mut(&mut lib);
     let mut main = load_module(&src, &src.join("main.rs"))?;
-    Rewrite { own_module: ident.clone() }.visit_file_mut(&mut main);
+    Rewrite {
+        own_module: ident.clone(),
+    }
+    .visit_file_mut(&mut main);
 
     // The common modules the crate names, and the ones those name in turn.
     let common_src = root().join("crates/common/src");
@@ -58,7 +69,10 @@ pub fn bundle(krate: &str) -> Result<String> {
     while let Some(name) = wanted.iter().find(|m| !done.contains(*m)).cloned() {
         done.insert(name.clone());
         let mut file = load_module(&common_src, &common_src.join(format!("{}.rs", name)))?;
-        Rewrite { own_module: "common".to_string() }.visit_file_mut(&mut file);
+        Rewrite {
+            own_module: "common".to_string(),
+        }
+        .visit_file_mut(&mut file);
         collect_common_uses(&file, &mut wanted);
         modules.push((name, file));
     }
@@ -70,7 +84,11 @@ pub fn bundle(krate: &str) -> Result<String> {
         .collect();
     items.push(module("common", common_items));
     items.push(module(&ident, lib.items));
-    let file = syn::File { shebang: None, attrs: vec![syn::parse_quote!(#![allow(dead_code)])], items };
+    let file = syn::File {
+        shebang: None,
+        attrs: vec![syn::parse_quote!(#![allow(dead_code)])],
+        items,
+    };
     let header = format!(
         "// {}\n// Judge file made by `cargo xtask bundle {}` from the workspace; edit the workspace, not this file.\n// Compiles alone: rustc --edition 2021 -O main.rs\n",
         title, krate
@@ -87,7 +105,8 @@ fn module(name: &str, items: Vec<Item>) -> Item {
 /// Parses a file, drops what a judge build leaves out, and inlines its `mod x;` declarations
 /// from `dir/x.rs` (recursively, from `dir/x/` for their own children).
 fn load_module(dir: &Path, path: &Path) -> Result<syn::File> {
-    let text = std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
     let mut file = syn::parse_file(&text).with_context(|| format!("parsing {}", path.display()))?;
     file.attrs.retain(|a| !a.path().is_ident("doc"));
     strip_items(&mut file.items);
@@ -107,7 +126,7 @@ fn load_module(dir: &Path, path: &Path) -> Result<syn::File> {
 
 /// Drops items whose `#[cfg]` is false in a judge build.
 fn strip_items(items: &mut Vec<Item>) {
-    items.retain_mut(|item| item_attrs(item).map_or(true, |attrs| in_judge_build(attrs)));
+    items.retain_mut(|item| item_attrs(item).is_none_or(|attrs| in_judge_build(attrs)));
 }
 
 /// Whether no `#[cfg]` among these attributes is false in a judge build.
@@ -150,7 +169,9 @@ fn eval(meta: &Meta) -> Option<bool> {
         Meta::NameValue(nv) if nv.path.is_ident("feature") => Some(false),
         Meta::List(list) => {
             let args: Vec<Meta> = list
-                .parse_args_with(syn::punctuated::Punctuated::<Meta, syn::Token![,]>::parse_terminated)
+                .parse_args_with(
+                    syn::punctuated::Punctuated::<Meta, syn::Token![,]>::parse_terminated,
+                )
                 .ok()?
                 .into_iter()
                 .collect();
@@ -248,9 +269,15 @@ impl Rewrite {
     fn prefix(&self, first: &syn::Ident) -> Option<Vec<syn::Ident>> {
         let span = first.span();
         if first == "crate" {
-            Some(vec![syn::Ident::new("crate", span), syn::Ident::new(&self.own_module, span)])
+            Some(vec![
+                syn::Ident::new("crate", span),
+                syn::Ident::new(&self.own_module, span),
+            ])
         } else if first == "common" {
-            Some(vec![syn::Ident::new("crate", span), syn::Ident::new("common", span)])
+            Some(vec![
+                syn::Ident::new("crate", span),
+                syn::Ident::new("common", span),
+            ])
         } else {
             None
         }
@@ -262,7 +289,11 @@ impl VisitMut for Rewrite {
         if path.leading_colon.is_none() && path.segments.len() > 1 {
             if let Some(prefix) = self.prefix(&path.segments[0].ident) {
                 let rest: Vec<syn::PathSegment> = path.segments.iter().skip(1).cloned().collect();
-                path.segments = prefix.into_iter().map(syn::PathSegment::from).chain(rest).collect();
+                path.segments = prefix
+                    .into_iter()
+                    .map(syn::PathSegment::from)
+                    .chain(rest)
+                    .collect();
             }
         }
         visit_mut::visit_path_mut(self, path);
@@ -280,7 +311,7 @@ impl VisitMut for Rewrite {
                     });
                 }
                 p.ident = syn::Ident::new("crate", p.ident.span());
-                p.tree = Box::new(rebuilt);
+                *p.tree = rebuilt;
                 return; // the rest of the tree is relative to the new prefix: leave it
             }
         }

@@ -16,7 +16,8 @@ pub fn run(name: &str) -> Result<bool> {
             boards
                 .iter()
                 .map(|b| {
-                    let mut grid: Vec<Vec<u8>> = b.rows().into_iter().map(String::into_bytes).collect();
+                    let mut grid: Vec<Vec<u8>> =
+                        b.rows().into_iter().map(String::into_bytes).collect();
                     let ((row, col), value) = oracle.best_move(&mut grid);
                     format!("({},{}) {}\n", row, col, value)
                 })

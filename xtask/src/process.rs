@@ -37,7 +37,8 @@ impl Outcome {
 
 /// Runs `program args` with `input` as stdin, killing it after `limit`.
 pub fn run(program: &Path, args: &[&str], input: &Path, limit: Duration) -> Result<Outcome> {
-    let stdin = std::fs::File::open(input).with_context(|| format!("opening {}", input.display()))?;
+    let stdin =
+        std::fs::File::open(input).with_context(|| format!("opening {}", input.display()))?;
     let mut child = Command::new(program)
         .args(args)
         .stdin(Stdio::from(stdin))
@@ -47,16 +48,25 @@ pub fn run(program: &Path, args: &[&str], input: &Path, limit: Duration) -> Resu
         .with_context(|| format!("starting {}", program.display()))?;
     let started = Instant::now();
     let pid = child.id() as libc::pid_t;
-    let readers = [child.stdout.take().map(|s| Box::new(s) as Box<dyn Read + Send>), child.stderr.take().map(|s| Box::new(s) as Box<dyn Read + Send>)]
-        .map(|pipe| {
-            std::thread::spawn(move || {
-                let mut bytes = Vec::new();
-                if let Some(mut pipe) = pipe {
-                    let _ = pipe.read_to_end(&mut bytes);
-                }
-                bytes
-            })
-        });
+    let readers = [
+        child
+            .stdout
+            .take()
+            .map(|s| Box::new(s) as Box<dyn Read + Send>),
+        child
+            .stderr
+            .take()
+            .map(|s| Box::new(s) as Box<dyn Read + Send>),
+    ]
+    .map(|pipe| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            if let Some(mut pipe) = pipe {
+                let _ = pipe.read_to_end(&mut bytes);
+            }
+            bytes
+        })
+    });
     // wait4 reports the child's own peak memory, which std's wait does not.
     let (sender, receiver) = mpsc::channel();
     std::thread::spawn(move || {
@@ -72,13 +82,28 @@ pub fn run(program: &Path, args: &[&str], input: &Path, limit: Duration) -> Resu
         Err(_) => {
             let _ = child.kill();
             let _ = receiver.recv();
-            bail!("{} ran for more than {} s on {}; killed", program.display(), limit.as_secs(), input.display());
+            bail!(
+                "{} ran for more than {} s on {}; killed",
+                program.display(),
+                limit.as_secs(),
+                input.display()
+            );
         }
     };
     if reaped != pid {
         bail!("waiting for {} failed", program.display());
     }
     let [stdout, stderr] = readers.map(|r| r.join().unwrap_or_default());
-    let code = if libc::WIFEXITED(status) { Some(libc::WEXITSTATUS(status)) } else { None };
-    Ok(Outcome { stdout, stderr, code, wall, peak_kib: usage.ru_maxrss as u64 })
+    let code = if libc::WIFEXITED(status) {
+        Some(libc::WEXITSTATUS(status))
+    } else {
+        None
+    };
+    Ok(Outcome {
+        stdout,
+        stderr,
+        code,
+        wall,
+        peak_kib: usage.ru_maxrss as u64,
+    })
 }

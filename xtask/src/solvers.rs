@@ -8,14 +8,21 @@ pub const CRATES: [&str; 3] = ["stake-claim", "chess-contour", "lol-fill"];
 
 /// The workspace root (the xtask's parent folder).
 pub fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).parent().expect("xtask lives in the workspace").to_path_buf()
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask lives in the workspace")
+        .to_path_buf()
 }
 
 /// The crate named on the command line, checked.
 pub fn known(name: &str) -> Result<&'static str> {
     match CRATES.iter().find(|&&c| c == name) {
         Some(c) => Ok(c),
-        None => bail!("unknown crate `{}`; the solvers are: {}", name, CRATES.join(", ")),
+        None => bail!(
+            "unknown crate `{}`; the solvers are: {}",
+            name,
+            CRATES.join(", ")
+        ),
     }
 }
 
@@ -35,7 +42,8 @@ pub fn release_binary(krate: &str) -> PathBuf {
 /// Builds the release binaries of the given packages.
 pub fn build_release(packages: &[&str]) -> Result<()> {
     let mut cmd = std::process::Command::new(env!("CARGO"));
-    cmd.current_dir(root()).args(["build", "--release", "--quiet"]);
+    cmd.current_dir(root())
+        .args(["build", "--release", "--quiet"]);
     for p in packages {
         cmd.args(["-p", p]);
     }

@@ -2,9 +2,9 @@
 //! file compiled alone; both must print the same bytes, match the known answer (`<case>.ans`)
 //! where there is one, and match the insta snapshot in `fixtures/<crate>/snapshots/`.
 
+use crate::bundle;
 use crate::process::{self, Outcome};
 use crate::solvers::{build_release, release_binary, root, selected};
-use crate::bundle;
 use anyhow::{bail, Context, Result};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -22,7 +22,11 @@ pub fn run(krate: Option<&str>) -> Result<bool> {
     for krate in crates {
         let judge = compile_judge(krate)?;
         for case in fixtures(krate)? {
-            let name = case.file_stem().and_then(|s| s.to_str()).unwrap_or("?").to_string();
+            let name = case
+                .file_stem()
+                .and_then(|s| s.to_str())
+                .unwrap_or("?")
+                .to_string();
             let label = format!("{}/{}", krate, name);
             match check(krate, &name, &case, &judge) {
                 Ok(wall) => {
@@ -53,7 +57,7 @@ fn fixtures(krate: &str) -> Result<Vec<PathBuf>> {
     let mut cases: Vec<PathBuf> = std::fs::read_dir(&dir)
         .with_context(|| format!("reading {}", dir.display()))?
         .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().map_or(false, |x| x == "in"))
+        .filter(|p| p.extension().is_some_and(|x| x == "in"))
         .collect();
     cases.sort();
     Ok(cases)
@@ -70,7 +74,11 @@ fn compile_judge(krate: &str) -> Result<PathBuf> {
         .output()
         .context("running rustc")?;
     if !output.status.success() {
-        bail!("the judge file {} does not compile alone:\n{}", source.display(), String::from_utf8_lossy(&output.stderr));
+        bail!(
+            "the judge file {} does not compile alone:\n{}",
+            source.display(),
+            String::from_utf8_lossy(&output.stderr)
+        );
     }
     Ok(binary)
 }
@@ -84,17 +92,28 @@ fn check(krate: &str, name: &str, case: &Path, judge: &Path) -> Result<Duration>
         bail!("crashed ({}):\n{}", code, transcript);
     }
     if judged.transcript() != transcript {
-        bail!("the judge file and the binary disagree:\n{}", diff(&transcript, &judged.transcript()));
+        bail!(
+            "the judge file and the binary disagree:\n{}",
+            diff(&transcript, &judged.transcript())
+        );
     }
     let known = case.with_extension("ans");
     if known.exists() {
         let expected = std::fs::read_to_string(&known)?;
         if expected != transcript {
-            bail!("differs from the known answer {}:\n{}", known.display(), diff(&expected, &transcript));
+            bail!(
+                "differs from the known answer {}:\n{}",
+                known.display(),
+                diff(&expected, &transcript)
+            );
         }
     }
     let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path(case.parent().expect("fixtures have a folder").join("snapshots"));
+    settings.set_snapshot_path(
+        case.parent()
+            .expect("fixtures have a folder")
+            .join("snapshots"),
+    );
     settings.set_prepend_module_to_snapshot(false);
     settings.set_omit_expression(true);
     settings.set_input_file(case);

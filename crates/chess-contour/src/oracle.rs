@@ -89,7 +89,11 @@ fn by_rank(board: &Board, lengths: &mut Vec<usize>, placed: usize, memo: &mut Ve
             lengths[row] += 1;
             let rest = by_rank(board, lengths, placed + 1, memo);
             lengths[row] -= 1;
-            let v = if first_moves { board.a[cell] + rest } else { rest - board.b[cell] };
+            let v = if first_moves {
+                board.a[cell] + rest
+            } else {
+                rest - board.b[cell]
+            };
             best = Some(match best {
                 None => v,
                 Some(b) if first_moves => b.max(v),

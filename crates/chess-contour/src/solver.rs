@@ -82,7 +82,7 @@ fn fill<T: Score>(board: &Board) -> Vec<T> {
     // As many local rows as keep the largest block program small.
     let local_rows = (0..=board.rows)
         .rev()
-        .find(|&k| positions(k, board.cols).map_or(false, |p| p <= MAX_LOCAL_POSITIONS as u64))
+        .find(|&k| positions(k, board.cols).is_some_and(|p| p <= MAX_LOCAL_POSITIONS as u64))
         .expect("zero local rows always fit");
     fill_with_local_rows(board, local_rows)
 }
@@ -224,7 +224,7 @@ impl LocalRows {
                 }
             }
         }
-        shapes.sort_by(|x, y| (y.0, y.1).cmp(&(x.0, x.1)));
+        shapes.sort_by_key(|&(stones, l, _)| std::cmp::Reverse((stones, l)));
         let mut program = LocalRows {
             order: vec![],
             parity: vec![],

@@ -194,7 +194,14 @@ pub fn parse_integer(token: &Token, what: &str, min: i64, max: i64) -> Result<i6
     } else {
         format!("an integer from {} to {}", min, max)
     };
-    let expected = || token.error(format!("expected {} ({}), found {}", what, range, token.shown()));
+    let expected = || {
+        token.error(format!(
+            "expected {} ({}), found {}",
+            what,
+            range,
+            token.shown()
+        ))
+    };
     let (negative, digits) = match token.text.split_first() {
         Some((b'-', rest)) => (true, rest),
         Some((b'+', rest)) => (false, rest),
@@ -265,20 +272,12 @@ mod tests {
             .message
             .ends_with("found `x`"));
         assert_eq!(s.integer("n", 0, 8).unwrap(), 0);
-        assert_eq!(
-            parse_integer(
-                &Token {
-                    text: b"-",
-                    line: 1,
-                    column: 1
-                },
-                "v",
-                -1,
-                1
-            )
-            .is_err(),
-            true
-        );
+        let lone_sign = Token {
+            text: b"-",
+            line: 1,
+            column: 1,
+        };
+        assert!(parse_integer(&lone_sign, "v", -1, 1).is_err());
     }
 
     #[test]

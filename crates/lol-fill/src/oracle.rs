@@ -28,7 +28,11 @@ fn key(row: &[Cell]) -> (usize, u64) {
 impl Oracle {
     /// The outcome for the player to move: 1 win, 0 draw, −1 loss (−1 if `LOL` stands already).
     pub fn solve(&mut self, row: &Row) -> i8 {
-        assert!(row.len() <= MAX_CELLS, "the oracle takes rows of at most {} cells", MAX_CELLS);
+        assert!(
+            row.len() <= MAX_CELLS,
+            "the oracle takes rows of at most {} cells",
+            MAX_CELLS
+        );
         if has_lol(row) {
             return -1;
         }

@@ -140,7 +140,7 @@ impl Race {
         }
         let only_in = threatened.first().copied();
         for (k, piece) in pieces.iter().enumerate() {
-            if k > 0 && pieces[k - 1] == *piece || only_in.map_or(false, |t| t != k) {
+            if k > 0 && pieces[k - 1] == *piece || only_in.is_some_and(|t| t != k) {
                 continue; // the same piece twice has the same moves
             }
             for (i, letter) in quiet_moves(piece, maker_moves) {

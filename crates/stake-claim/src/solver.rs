@@ -176,8 +176,7 @@ impl Solver {
 fn ordered_moves(mover: u64, other: u64, empty: u64, hint: u8) -> [u8; 64] {
     let mut moves = [0u8; 64];
     let mut keys = [0u32; 64];
-    let mut count = 0;
-    for index in ones(empty) {
+    for (count, index) in ones(empty).enumerate() {
         let m = 1u64 << index;
         let around = neighbours(m);
         let key = if index as u8 == hint {
@@ -196,7 +195,6 @@ fn ordered_moves(mover: u64, other: u64, empty: u64, hint: u8) -> [u8; 64] {
         }
         keys[at] = key;
         moves[at] = index as u8;
-        count += 1;
     }
     moves
 }

@@ -1,0 +1,46 @@
+//! Test helper (feature `testing`, never in a judge file): drive a judge binary with malformed
+//! input and check it refuses it the way every binary must.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// Runs `binary` on `input` and checks: exit code 1 (not a panic's 101), nothing on stdout, and
+/// one line on stderr of the form `error: line L, column C: …` naming `line` and `column`.
+/// Returns that line for further checks.
+pub fn assert_refused(binary: &str, input: &[u8], line: usize, column: usize) -> String {
+    let mut child = Command::new(binary)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    // A binary may stop reading early and close the pipe; a failed write is no test failure.
+    let _ = stdin.write_all(input);
+    drop(stdin);
+    let output = child.wait_with_output().expect("the binary finishes");
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    let shown = String::from_utf8_lossy(input);
+    assert_eq!(
+        output.status.code(),
+        Some(1),
+        "input {:?}: stderr {}",
+        shown,
+        stderr
+    );
+    assert!(
+        output.stdout.is_empty(),
+        "input {:?} printed an answer",
+        shown
+    );
+    let prefix = format!("error: line {}, column {}: ", line, column);
+    assert!(
+        stderr.starts_with(&prefix),
+        "input {:?}: expected `{}…`, got {}",
+        shown,
+        prefix,
+        stderr
+    );
+    assert_eq!(stderr.lines().count(), 1, "input {:?}: {}", shown, stderr);
+    stderr
+}

@@ -1,0 +1,44 @@
+//! Malformed input is refused with the line and column, exit code 1, never a panic.
+
+use common::testing::assert_refused;
+
+const BIN: &str = env!("CARGO_BIN_EXE_stake-claim");
+
+#[test]
+fn malformed_boards_are_refused_with_their_position() {
+    assert_refused(BIN, b"", 1, 1);
+    assert_refused(BIN, b"   \n", 2, 1);
+    assert_refused(BIN, b"x\n", 1, 1);
+    assert_refused(BIN, b"-2\n", 1, 1);
+    assert_refused(BIN, b"9\n", 1, 1);
+    assert_refused(BIN, b"99999999999999999999999\n", 1, 1);
+    assert_refused(BIN, b"2\n0.\n", 3, 1);
+    assert_refused(BIN, b"2\n0.\n.\n0\n", 3, 2);
+    assert_refused(BIN, b"2\n0.\n...\n0\n", 3, 3);
+    assert_refused(BIN, b"2\n0.\n.2\n0\n", 3, 2);
+    assert_refused(BIN, b"2\r\n0. \r\n.. x\r\n0\r\n", 3, 4);
+    assert_refused(BIN, b"2\n00\n..\n0\n", 1, 1);
+    assert_refused(BIN, b"2\n11\n..\n0\n", 1, 1);
+    assert_refused(BIN, b"2\n01\n10\n0\n", 1, 1);
+    assert_refused(BIN, b"1\n.\n0\n1\n", 4, 1);
+    let many = format!("8\n{}0\n", "........\n".repeat(8));
+    assert!(assert_refused(BIN, many.as_bytes(), 1, 1).contains("at most 24"));
+}
+
+#[test]
+fn crlf_and_trailing_spaces_are_fine() {
+    let output = std::process::Command::new(BIN)
+        .stdin(
+            std::fs::File::open(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/../../fixtures/stake-claim/sample.in"
+            ))
+            .unwrap(),
+        )
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        "(1,2) 2\n(2,2) -1\n"
+    );
+}
