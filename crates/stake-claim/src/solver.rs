@@ -10,7 +10,7 @@
 //! are tested with null windows ("is this move worth at least v?"); the first that passes is the
 //! judge's answer (smallest row, then column, among the best).
 
-use crate::bitboard::{largest_region, largest_region_reachable, neighbours};
+use crate::bitboard::{largest_region, largest_region_reachable, neighbours, region};
 use crate::board::Board;
 use crate::table::{Table, NO_MOVE};
 use common::bits::ones;
@@ -59,7 +59,21 @@ impl Solver {
     /// The exact value of the board for the player to move.
     pub fn value(&mut self, board: &Board) -> i32 {
         self.prepare(board);
-        self.search(board.mover, board.other, board.empty(), -INFINITY, INFINITY)
+        // MTD(f): null-window searches that close in on the value from a first guess; with the
+        // table, each pass reuses the last one's work, and null windows cut far more than a
+        // full window does.
+        let (mut lower, mut upper) = (-INFINITY, INFINITY);
+        let mut guess = 0;
+        while lower < upper {
+            let beta = if guess == lower { guess + 1 } else { guess };
+            guess = self.search(board.mover, board.other, board.empty(), beta - 1, beta);
+            if guess < beta {
+                upper = guess;
+            } else {
+                lower = guess;
+            }
+        }
+        lower
     }
 
     /// The value for the mover of writing its digit on square `index` (8r + c).
@@ -101,50 +115,80 @@ impl Solver {
 
     /// Fail-soft negamax: the exact value if it lies strictly inside (alpha, beta), else a bound
     /// on the same side of the window.
-    fn search(&mut self, mover: u64, other: u64, empty: u64, mut alpha: i32, mut beta: i32) -> i32 {
+    fn search(&mut self, mover: u64, other: u64, empty: u64, alpha: i32, beta: i32) -> i32 {
+        let regions = Regions {
+            mover: largest_region(mover) as i32,
+            other: largest_region(other) as i32,
+        };
+        self.search_from(mover, other, empty, regions, alpha, beta)
+    }
+
+    /// [`Self::search`], given both players' current largest regions (the parent knew them).
+    fn search_from(
+        &mut self,
+        mover: u64,
+        other: u64,
+        empty: u64,
+        regions: Regions,
+        mut alpha: i32,
+        mut beta: i32,
+    ) -> i32 {
         self.nodes += 1;
         let left = empty.count_ones();
-        if left == 0 {
-            return largest_region(mover) as i32 - largest_region(other) as i32;
+        if left <= 2 {
+            return last_moves(mover, other, empty, regions);
         }
-        if left == 1 {
-            return largest_region(mover | empty) as i32 - largest_region(other) as i32;
-        }
-        let (mover_now, other_now) = (largest_region(mover) as i32, largest_region(other) as i32);
-        let upper = largest_region_reachable(mover, empty, (left + 1) / 2) as i32 - other_now;
-        if upper <= alpha {
-            return upper;
-        }
-        let lower = mover_now - largest_region_reachable(other, empty, left / 2) as i32;
-        if lower >= beta {
-            return lower;
-        }
-        let (mut lower, mut upper) = (lower, upper);
         let mut hint = NO_MOVE;
+        let (mut lower, mut upper) = (-INFINITY, INFINITY);
         if let Some(known) = self.table.get(self.side, mover, other) {
-            if known.lower >= beta {
+            if known.lower >= beta || known.lower == known.upper {
                 return known.lower;
             }
             if known.upper <= alpha {
                 return known.upper;
             }
-            lower = lower.max(known.lower);
-            upper = upper.min(known.upper);
-            if lower == upper {
-                return lower;
-            }
+            lower = known.lower;
+            upper = known.upper;
             hint = known.best;
         }
+        let reach = largest_region_reachable(mover, empty, (left + 1) / 2) as i32 - regions.other;
+        if reach <= alpha {
+            return reach;
+        }
+        let held = regions.mover - largest_region_reachable(other, empty, left / 2) as i32;
+        if held >= beta {
+            return held;
+        }
+        lower = lower.max(held);
+        upper = upper.min(reach);
         alpha = alpha.max(lower);
         beta = beta.min(upper);
         let window_alpha = alpha;
 
-        let moves = ordered_moves(mover, other, empty, hint);
+        let moves = self.ordered_moves(mover, other, empty, hint);
         let mut best = -INFINITY;
         let mut best_move = NO_MOVE;
-        for &index in &moves[..left as usize] {
+        for (k, &index) in moves[..left as usize].iter().enumerate() {
             let m = 1u64 << index;
-            let v = -self.search(other, mover | m, empty & !m, -beta, -alpha);
+            let (child_mover, child_other, child_empty) = (other, mover | m, empty & !m);
+            let child = regions.after_move(mover, m);
+            // Principal variation search: after the first move, ask with a null window whether a
+            // move beats alpha, and search it with the full window only if it does.
+            let mut v = if k == 0 {
+                -self.search_from(child_mover, child_other, child_empty, child, -beta, -alpha)
+            } else {
+                -self.search_from(
+                    child_mover,
+                    child_other,
+                    child_empty,
+                    child,
+                    -alpha - 1,
+                    -alpha,
+                )
+            };
+            if k > 0 && v > alpha && v < beta {
+                v = -self.search_from(child_mover, child_other, child_empty, child, -beta, -v);
+            }
             if v > best {
                 best = v;
                 best_move = index;
@@ -169,32 +213,82 @@ impl Solver {
         );
         best
     }
+
+    /// The empty squares, likeliest best first: the table's best move, then by the size of the
+    /// regions the square joins (its own and the other player's), then squares touching many
+    /// of the mover's squares, then the other's.
+    fn ordered_moves(&self, mover: u64, other: u64, empty: u64, hint: u8) -> [u8; 64] {
+        let mut moves = [0u8; 64];
+        let mut keys = [0u32; 64];
+        for (count, index) in ones(empty).enumerate() {
+            let m = 1u64 << index;
+            let around = neighbours(m);
+            let key = if index as u8 == hint {
+                u32::MAX
+            } else {
+                let shape = 4 * (around & mover).count_ones()
+                    + 2 * (around & other).count_ones()
+                    + (around & empty).count_ones();
+                // The regions the square would join for the mover (growth) and for the other
+                // player (the region it blocks).
+                let joined = region(m, mover | m).count_ones() + region(m, other | m).count_ones();
+                (joined << 5) + shape
+            };
+            // Insertion sort, highest key first: at most a few dozen squares.
+            let mut at = count;
+            while at > 0 && keys[at - 1] < key {
+                keys[at] = keys[at - 1];
+                moves[at] = moves[at - 1];
+                at -= 1;
+            }
+            keys[at] = key;
+            moves[at] = index as u8;
+        }
+        moves
+    }
 }
 
-/// The empty squares, likeliest best first: the table's best move, then squares touching many of
-/// the mover's squares, then the other's (blocking).
-fn ordered_moves(mover: u64, other: u64, empty: u64, hint: u8) -> [u8; 64] {
-    let mut moves = [0u8; 64];
-    let mut keys = [0u32; 64];
-    for (count, index) in ones(empty).enumerate() {
-        let m = 1u64 << index;
-        let around = neighbours(m);
-        let key = if index as u8 == hint {
-            u32::MAX
-        } else {
-            4 * (around & mover).count_ones()
-                + 2 * (around & other).count_ones()
-                + (around & empty).count_ones()
-        };
-        // Insertion sort, highest key first: at most a few dozen squares.
-        let mut at = count;
-        while at > 0 && keys[at - 1] < key {
-            keys[at] = keys[at - 1];
-            moves[at] = moves[at - 1];
-            at -= 1;
+/// Both players' largest regions, kept up to date move by move.
+#[derive(Clone, Copy)]
+struct Regions {
+    mover: i32,
+    other: i32,
+}
+
+impl Regions {
+    /// The regions after the mover writes on square `m`, seen from the next mover. A new square
+    /// can only grow the region it joins, so one flood fill from it is enough.
+    #[inline]
+    fn after_move(self, mover: u64, m: u64) -> Regions {
+        let joined = region(m, mover | m).count_ones() as i32;
+        Regions {
+            mover: self.other,
+            other: self.mover.max(joined),
         }
-        keys[at] = key;
-        moves[at] = index as u8;
     }
-    moves
+}
+
+/// The exact value with at most two empty squares: no search needed.
+fn last_moves(mover: u64, other: u64, empty: u64, regions: Regions) -> i32 {
+    match empty.count_ones() {
+        0 => regions.mover - regions.other,
+        1 => -regions.after_move(mover, empty).difference(),
+        _ => {
+            let first = empty & empty.wrapping_neg();
+            let second = empty & !first;
+            // The mover takes one square and the other player the last.
+            let take = |mine: u64, theirs: u64| {
+                let after = regions.after_move(mover, mine);
+                after.after_move(other, theirs).difference()
+            };
+            take(first, second).max(take(second, first))
+        }
+    }
+}
+
+impl Regions {
+    /// Mover's largest region minus the other's.
+    fn difference(self) -> i32 {
+        self.mover - self.other
+    }
 }
