@@ -135,7 +135,7 @@ impl Solver {
     ) -> i32 {
         self.nodes += 1;
         let left = empty.count_ones();
-        if left <= 2 {
+        if left <= 3 {
             return last_moves(mover, other, empty, regions);
         }
         let mut hint = NO_MOVE;
@@ -268,22 +268,19 @@ impl Regions {
     }
 }
 
-/// The exact value with at most two empty squares: no search needed.
+/// The exact value with at most three empty squares, by plain minimax: cheaper than a table
+/// probe and bounds at this depth.
 fn last_moves(mover: u64, other: u64, empty: u64, regions: Regions) -> i32 {
-    match empty.count_ones() {
-        0 => regions.mover - regions.other,
-        1 => -regions.after_move(mover, empty).difference(),
-        _ => {
-            let first = empty & empty.wrapping_neg();
-            let second = empty & !first;
-            // The mover takes one square and the other player the last.
-            let take = |mine: u64, theirs: u64| {
-                let after = regions.after_move(mover, mine);
-                after.after_move(other, theirs).difference()
-            };
-            take(first, second).max(take(second, first))
-        }
+    if empty == 0 {
+        return regions.difference();
     }
+    ones(empty)
+        .map(|index| {
+            let m = 1u64 << index;
+            -last_moves(other, mover | m, empty & !m, regions.after_move(mover, m))
+        })
+        .max()
+        .expect("an empty square")
 }
 
 impl Regions {
