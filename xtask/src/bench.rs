@@ -2,7 +2,8 @@
 //! Markdown tables of the README's performance sections.
 //!
 //! Every figure is the median over `runs` counted runs after one warm-up run (the machine is
-//! shared and noisy); the oracle, which can take a minute, runs once where marked. Inputs are
+//! shared and noisy); the oracle, which can take a minute, runs once, without warm-up, where
+//! marked. Inputs are
 //! generated from fixed seeds into `target/bench/<crate>/`, so every run measures the same work.
 
 use crate::process;
@@ -42,7 +43,9 @@ struct Figures {
 fn measure(program: &Path, args: &[&str], input: &Path, runs: usize) -> Result<Figures> {
     let mut walls = Vec::new();
     let mut peaks = Vec::new();
-    for k in 0..=runs {
+    // One warm-up run first, except for single runs (the slow oracles).
+    let warmups = usize::from(runs > 1);
+    for k in 0..runs + warmups {
         let outcome = process::run(program, args, input, LIMIT)?;
         if outcome.code != Some(0) {
             bail!(
@@ -52,7 +55,7 @@ fn measure(program: &Path, args: &[&str], input: &Path, runs: usize) -> Result<F
                 outcome.transcript()
             );
         }
-        if k > 0 {
+        if k >= warmups {
             walls.push(outcome.wall);
             peaks.push(outcome.peak_kib);
         }

@@ -151,11 +151,34 @@ impl Solver {
             upper = known.upper;
             hint = known.best;
         }
-        let reach = largest_region_reachable(mover, empty, (left + 1) / 2) as i32 - regions.other;
+        // What one more square gives each player: the size of the region it would join.
+        let mut growth = [(0u8, 0u8); 64];
+        let (mut best_mover, mut best_other, mut second_other) = (0, 0, 0);
+        for index in ones(empty) {
+            let m = 1u64 << index;
+            let (g_mover, g_other) = (
+                region(m, mover | m).count_ones(),
+                region(m, other | m).count_ones(),
+            );
+            growth[index] = (g_mover as u8, g_other as u8);
+            best_mover = best_mover.max(g_mover as i32);
+            if g_other as i32 > best_other {
+                second_other = best_other;
+                best_other = g_other as i32;
+            } else {
+                second_other = second_other.max(g_other as i32);
+            }
+        }
+        // The other player ends with at least its region now, and at least the second-best
+        // growth square: the mover can take only one of the two best.
+        let other_at_least = regions.other.max(second_other);
+        let reach = largest_region_reachable(mover, empty, (left + 1) / 2) as i32 - other_at_least;
         if reach <= alpha {
             return reach;
         }
-        let held = regions.mover - largest_region_reachable(other, empty, left / 2) as i32;
+        // The mover ends with at least its best growth square, which it can take now.
+        let mover_at_least = regions.mover.max(best_mover);
+        let held = mover_at_least - largest_region_reachable(other, empty, left / 2) as i32;
         if held >= beta {
             return held;
         }
@@ -165,7 +188,7 @@ impl Solver {
         beta = beta.min(upper);
         let window_alpha = alpha;
 
-        let moves = self.ordered_moves(mover, other, empty, hint);
+        let moves = ordered_moves(mover, other, empty, hint, &growth);
         let mut best = -INFINITY;
         let mut best_move = NO_MOVE;
         for (k, &index) in moves[..left as usize].iter().enumerate() {
@@ -213,39 +236,45 @@ impl Solver {
         );
         best
     }
+}
 
-    /// The empty squares, likeliest best first: the table's best move, then by the size of the
-    /// regions the square joins (its own and the other player's), then squares touching many
-    /// of the mover's squares, then the other's.
-    fn ordered_moves(&self, mover: u64, other: u64, empty: u64, hint: u8) -> [u8; 64] {
-        let mut moves = [0u8; 64];
-        let mut keys = [0u32; 64];
-        for (count, index) in ones(empty).enumerate() {
-            let m = 1u64 << index;
-            let around = neighbours(m);
-            let key = if index as u8 == hint {
-                u32::MAX
-            } else {
-                let shape = 4 * (around & mover).count_ones()
-                    + 2 * (around & other).count_ones()
-                    + (around & empty).count_ones();
-                // The regions the square would join for the mover (growth) and for the other
-                // player (the region it blocks).
-                let joined = region(m, mover | m).count_ones() + region(m, other | m).count_ones();
-                (joined << 5) + shape
-            };
-            // Insertion sort, highest key first: at most a few dozen squares.
-            let mut at = count;
-            while at > 0 && keys[at - 1] < key {
-                keys[at] = keys[at - 1];
-                moves[at] = moves[at - 1];
-                at -= 1;
-            }
-            keys[at] = key;
-            moves[at] = index as u8;
+/// The empty squares, likeliest best first: the table's best move, then by the size of the
+/// regions the square joins (its own and the other player's), then squares touching many
+/// of the mover's squares, then the other's.
+fn ordered_moves(
+    mover: u64,
+    other: u64,
+    empty: u64,
+    hint: u8,
+    growth: &[(u8, u8); 64],
+) -> [u8; 64] {
+    let mut moves = [0u8; 64];
+    let mut keys = [0u32; 64];
+    for (count, index) in ones(empty).enumerate() {
+        let m = 1u64 << index;
+        let around = neighbours(m);
+        let key = if index as u8 == hint {
+            u32::MAX
+        } else {
+            let shape = 4 * (around & mover).count_ones()
+                + 2 * (around & other).count_ones()
+                + (around & empty).count_ones();
+            // The regions the square would join for the mover (growth) and for the other
+            // player (the region it blocks).
+            let joined = u32::from(growth[index].0) + u32::from(growth[index].1);
+            (joined << 5) + shape
+        };
+        // Insertion sort, highest key first: at most a few dozen squares.
+        let mut at = count;
+        while at > 0 && keys[at - 1] < key {
+            keys[at] = keys[at - 1];
+            moves[at] = moves[at - 1];
+            at -= 1;
         }
-        moves
+        keys[at] = key;
+        moves[at] = index as u8;
     }
+    moves
 }
 
 /// Both players' largest regions, kept up to date move by move.
