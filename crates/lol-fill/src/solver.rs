@@ -184,7 +184,7 @@ fn quiet_moves(piece: &[Cell], maker_first: bool) -> Vec<(usize, Cell)> {
         let middle = cells.len() / 2;
         moves.sort_by_key(|&(i, letter)| {
             let prepared = if letter == L {
-                gaps_prepared(&cells, i)
+                gaps_prepared(&mut cells, i)
             } else {
                 0
             };
@@ -194,11 +194,18 @@ fn quiet_moves(piece: &[Cell], maker_first: bool) -> Vec<(usize, Cell)> {
     moves
 }
 
-/// How many gaps an `L` at cell i would leave one move away (`L**` then an empty cell).
-fn gaps_prepared(cells: &[Cell], i: usize) -> usize {
-    let right = i + 3 < cells.len() && cells[i + 1..=i + 3] == [Empty, Empty, Empty];
-    let left = i >= 3 && cells[i - 3..i] == [Empty, Empty, Empty];
-    right as usize + left as usize
+/// How many gaps an `L` at cell i would leave one move away: the cells three to either side
+/// where a second, safe `L` would then complete `L**L`.
+fn gaps_prepared(cells: &mut [Cell], i: usize) -> usize {
+    cells[i] = L;
+    let mut completions = 0;
+    for j in [i.checked_sub(3), Some(i + 3)].into_iter().flatten() {
+        if j < cells.len() && cells[j] == Empty && creates_gap(cells, j, L) && !creates_threat(cells, j, L) {
+            completions += 1;
+        }
+    }
+    cells[i] = Empty;
+    completions
 }
 
 /// Whether some safe move in the piece creates a gap.
