@@ -98,10 +98,17 @@ fn canonical(piece: &[Cell]) -> Piece {
     }
 }
 
+/// The memo's budget, in bytes of keys plus a per-entry overhead. Past it the memo starts
+/// afresh: answers stay exact, only work may be repeated, and memory stays bounded (without a
+/// cap, a slow row once grew the memo past 20 GiB).
+const MEMO_BUDGET_BYTES: usize = 1 << 30;
+const ENTRY_OVERHEAD_BYTES: usize = 64;
+
 /// The memoised search of the race.
 #[derive(Default)]
 pub struct Race {
     memo: HashMap<(Vec<Piece>, bool), bool>,
+    memo_bytes: usize,
 }
 
 impl Race {
@@ -122,6 +129,12 @@ impl Race {
         }
         let (pieces, spare) = key;
         let v = self.search(&pieces, spare, maker_moves);
+        let bytes = ENTRY_OVERHEAD_BYTES + pieces.iter().map(|p| p.len() + 24).sum::<usize>();
+        if self.memo_bytes + bytes > MEMO_BUDGET_BYTES {
+            self.memo.clear();
+            self.memo_bytes = 0;
+        }
+        self.memo_bytes += bytes;
         self.memo.insert((pieces, spare), v);
         v
     }
