@@ -24,6 +24,8 @@ pub mod staircase;
 pub mod explain;
 #[cfg(any(test, feature = "analysis"))]
 pub mod oracle;
+#[cfg(test)]
+mod tests;
 
 pub use board::{parse, Board};
 use common::scanner::ParseError;

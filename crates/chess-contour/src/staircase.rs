@@ -53,31 +53,32 @@ fn format_bytes(bytes: u64) -> String {
     format!("{:.1} GiB", bytes as f64 / f64::from(1u32 << 30))
 }
 
-/// Pascal's triangle up to C(rows + cols − 1, ·), laid out for the solver's inner loop.
+/// Pascal's triangle up to C(rows + cols − 1, rows), laid out for the solver's inner loop.
 pub struct Binomials {
-    rows: usize,
+    width: usize,
     table: Vec<usize>,
 }
 
 impl Binomials {
-    /// C(p, i) for p < rows + cols and i < rows. The caller has checked the board fits, so every
+    /// C(p, i) for p < rows + cols and i ≤ rows. The caller has checked the board fits, so every
     /// entry is below the number of positions and fits in `usize`.
     pub fn new(rows: usize, cols: usize) -> Self {
-        let len = rows + cols;
-        let mut table = vec![0usize; len * rows];
+        let (len, width) = (rows + cols, rows + 1);
+        let mut table = vec![0usize; len * width];
         for p in 0..len {
-            table[p * rows] = 1;
-            for i in 1..rows.min(p + 1) {
-                table[p * rows + i] = table[(p - 1) * rows + i - 1] + table[(p - 1) * rows + i];
+            table[p * width] = 1;
+            for i in 1..width.min(p + 1) {
+                table[p * width + i] = table[(p - 1) * width + i - 1] + table[(p - 1) * width + i];
             }
         }
-        Binomials { rows, table }
+        Binomials { width, table }
     }
 
-    /// C(p, i): how much the rank grows when the U at step p, the i-th U, moves one step later.
+    /// C(p, i): how much the rank grows when the U at step p, the i-th U, moves one step later;
+    /// and C(c_i, i + 1) is that U's share of the rank.
     #[inline]
     pub fn get(&self, p: usize, i: usize) -> usize {
-        self.table[p * self.rows + i]
+        self.table[p * self.width + i]
     }
 }
 
@@ -86,14 +87,8 @@ impl Binomials {
 pub fn rank(row_lengths: &[usize], cols: usize) -> usize {
     let rows = row_lengths.len();
     let binomials = Binomials::new(rows, cols);
-    // Σ_i C(c_i, i+1) = Σ_i Σ_{p<c_i} C(p, i): sum the rank steps of every stone, which stays
-    // inside the table (p < rows + cols, i < rows).
     (0..rows)
-        .map(|i| {
-            (0..i + row_lengths[rows - 1 - i])
-                .map(|p| binomials.get(p, i))
-                .sum::<usize>()
-        })
+        .map(|i| binomials.get(i + row_lengths[rows - 1 - i], i + 1))
         .sum()
 }
 

@@ -9,7 +9,9 @@ fn main() {
             let t = std::time::Instant::now();
             solve(&row);
             let e = t.elapsed();
-            if e > worst.0 { worst = (e, lol_fill::row::show(&row)); }
+            if e > worst.0 {
+                worst = (e, lol_fill::row::show(&row));
+            }
         }
     }
     println!("{} {:?} {}", n, worst.0, worst.1);

@@ -213,7 +213,11 @@ fn gaps_prepared(cells: &mut [Cell], i: usize) -> usize {
     cells[i] = L;
     let mut completions = 0;
     for j in [i.checked_sub(3), Some(i + 3)].into_iter().flatten() {
-        if j < cells.len() && cells[j] == Empty && creates_gap(cells, j, L) && !creates_threat(cells, j, L) {
+        if j < cells.len()
+            && cells[j] == Empty
+            && creates_gap(cells, j, L)
+            && !creates_threat(cells, j, L)
+        {
             completions += 1;
         }
     }

@@ -5,7 +5,11 @@
 use lol_fill::{parse, solve, Cell, Row};
 
 fn rows(name: &str) -> Vec<Row> {
-    let path = format!("{}/../../fixtures/lol-fill/{}.in", env!("CARGO_MANIFEST_DIR"), name);
+    let path = format!(
+        "{}/../../fixtures/lol-fill/{}.in",
+        env!("CARGO_MANIFEST_DIR"),
+        name
+    );
     parse(&std::fs::read(path).expect("fixture exists")).expect("fixture parses")
 }
 
@@ -31,9 +35,21 @@ fn by_identity(row: &Row) -> i8 {
 
 #[test]
 fn long_rows_satisfy_the_identity() {
-    for name in ["long-64", "lone-os-64", "short-pieces-64", "long-500", "judge-worst-9x19"] {
+    for name in [
+        "long-64",
+        "lone-os-64",
+        "short-pieces-64",
+        "long-500",
+        "judge-worst-9x19",
+    ] {
         for row in rows(name) {
-            assert_eq!(solve(&row), by_identity(&row), "{}: {}", name, lol_fill::row::show(&row));
+            assert_eq!(
+                solve(&row),
+                by_identity(&row),
+                "{}: {}",
+                name,
+                lol_fill::row::show(&row)
+            );
         }
     }
 }

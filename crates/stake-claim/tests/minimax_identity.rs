@@ -5,12 +5,21 @@
 use stake_claim::{parse, Board, Solver};
 
 fn fixture(name: &str) -> Vec<Board> {
-    let path = format!("{}/../../fixtures/stake-claim/{}.in", env!("CARGO_MANIFEST_DIR"), name);
+    let path = format!(
+        "{}/../../fixtures/stake-claim/{}.in",
+        env!("CARGO_MANIFEST_DIR"),
+        name
+    );
     parse(&std::fs::read(path).expect("fixture exists")).expect("fixture parses")
 }
 
 fn after(board: &Board, index: usize) -> Board {
-    Board { side: board.side, mover: board.other, other: board.mover | 1 << index, mover_digit: 1 - board.mover_digit }
+    Board {
+        side: board.side,
+        mover: board.other,
+        other: board.mover | 1 << index,
+        mover_digit: 1 - board.mover_digit,
+    }
 }
 
 fn check_identity(board: &Board) {
@@ -21,8 +30,16 @@ fn check_identity(board: &Board) {
     let values: Vec<(usize, i32)> = common::bits::ones(board.empty())
         .map(|index| (index, -children.value(&after(board, index))))
         .collect();
-    let top = values.iter().map(|&(_, v)| v).max().expect("an empty square");
-    let first = values.iter().find(|&&(_, v)| v == top).expect("a best square").0;
+    let top = values
+        .iter()
+        .map(|&(_, v)| v)
+        .max()
+        .expect("an empty square");
+    let first = values
+        .iter()
+        .find(|&&(_, v)| v == top)
+        .expect("a best square")
+        .0;
     assert_eq!(best.value, top);
     assert_eq!((best.row, best.col), (first / 8, first % 8));
 }
