@@ -324,6 +324,10 @@ fn lol_fill(runs: usize) -> Result<()> {
             ],
         ),
         (
+            "the slowest row found, `******O********O****************` (32 cells, a draw)",
+            vec![format!("{}O{}O{}", empty(6), empty(8), empty(16))],
+        ),
+        (
             "empty rows of 1000, 1001 and 2000 cells",
             vec![empty(1000), empty(1001), empty(2000)],
         ),

@@ -1,10 +1,17 @@
 //! The plain oracle: memoised minimax over row lengths, straight from the rules. Slow, obviously
-//! right, and independent of the rank arithmetic of [`crate::staircase`].
+//! right, and independent of the solver's block fill.
+//!
+//! Two memos for the same recursion: a hash map keyed by the row lengths (independent of the
+//! rank arithmetic; fine to 10×10), and a flat table indexed by staircase rank (a stone in row r
+//! moves the rank up by C(i + len, i), i = rows − 1 − r, which the staircase tests check against
+//! enumeration), small enough for 16×16 (a minute and a half, 4.8 GB). The big fixtures' known
+//! answers come from the second.
 
 use crate::board::Board;
+use crate::staircase::{positions, Binomials};
 use std::collections::HashMap;
 
-/// The first player's optimal score minus the second's.
+/// The first player's optimal score minus the second's (hash-map memo).
 pub fn solve(board: &Board) -> i64 {
     value_from(board, &vec![0; board.rows])
 }
@@ -13,7 +20,12 @@ pub fn solve(board: &Board) -> i64 {
 /// the player to move (the first player when the number of stones is even).
 pub fn value_from(board: &Board, lengths: &[usize]) -> i64 {
     let placed: usize = lengths.iter().sum();
-    let v = first_minus_second(board, &mut lengths.to_vec(), placed, &mut HashMap::new());
+    let mut oracle = Oracle {
+        board,
+        memo: Memo::ByShape(HashMap::new()),
+    };
+    // The rank is only read by the flat memo; the hash memo ignores it.
+    let v = oracle.first_minus_second(&mut lengths.to_vec(), placed, 0);
     if placed % 2 == 0 {
         v
     } else {
@@ -21,87 +33,75 @@ pub fn value_from(board: &Board, lengths: &[usize]) -> i64 {
     }
 }
 
-/// Value (first − second) of the rest of the game from the staircase `lengths`, with `placed`
-/// stones on the board (the first player moves when it is even).
-fn first_minus_second(
-    board: &Board,
-    lengths: &mut Vec<usize>,
-    placed: usize,
-    memo: &mut HashMap<Vec<usize>, i64>,
-) -> i64 {
-    if placed == board.rows * board.cols {
-        return 0;
-    }
-    if let Some(&v) = memo.get(lengths) {
-        return v;
-    }
-    let first_moves = placed % 2 == 0;
-    let mut best: Option<i64> = None;
-    for row in 0..board.rows {
-        let col = lengths[row];
-        let above_is_longer = row == 0 || lengths[row - 1] > col;
-        if col < board.cols && above_is_longer {
-            let cell = row * board.cols + col;
-            lengths[row] += 1;
-            let rest = first_minus_second(board, lengths, placed + 1, memo);
-            lengths[row] -= 1;
-            let v = if first_moves {
-                board.a[cell] + rest
-            } else {
-                rest - board.b[cell]
-            };
-            best = Some(match best {
-                None => v,
-                Some(b) if first_moves => b.max(v),
-                Some(b) => b.min(v),
-            });
+/// [`solve`] with the flat memo by rank.
+pub fn solve_by_rank(board: &Board) -> i64 {
+    let count = positions(board.rows, board.cols).expect("checked by parse") as usize;
+    let memo = Memo::ByRank {
+        binomials: Binomials::new(board.rows, board.cols),
+        table: vec![i64::MIN; count],
+    };
+    Oracle { board, memo }.first_minus_second(&mut vec![0; board.rows], 0, 0)
+}
+
+enum Memo {
+    ByShape(HashMap<Vec<usize>, i64>),
+    ByRank {
+        binomials: Binomials,
+        table: Vec<i64>,
+    },
+}
+
+struct Oracle<'a> {
+    board: &'a Board,
+    memo: Memo,
+}
+
+impl Oracle<'_> {
+    fn known(&self, lengths: &[usize], rank: usize) -> Option<i64> {
+        match &self.memo {
+            Memo::ByShape(map) => map.get(lengths).copied(),
+            Memo::ByRank { table, .. } => Some(table[rank]).filter(|&v| v != i64::MIN),
         }
     }
-    let v = best.expect("a board that is not full has a free corner");
-    memo.insert(lengths.clone(), v);
-    v
-}
 
-/// The same recursion with the memo in a flat table indexed by staircase rank (see
-/// [`crate::staircase`]; a stone in row r moves the rank up by C(i + len, i), i = rows − 1 − r,
-/// which the staircase tests check against enumeration) instead of a hash map: still top-down
-/// and straight from the rules, but small enough in memory for 16×16 (minutes, 4.8 GB). Used to
-/// confirm the answers of the large fixtures independently of the solver's block fill.
-pub fn solve_by_rank(board: &Board) -> i64 {
-    let count = crate::staircase::positions(board.rows, board.cols).expect("fits") as usize;
-    let binomials = crate::staircase::Binomials::new(board.rows, board.cols);
-    let mut memo = vec![i64::MIN; count];
-    let mut walk = RankWalk {
-        board,
-        binomials: &binomials,
-        memo: &mut memo,
-    };
-    walk.first_minus_second(&mut vec![0; board.rows], 0, 0)
-}
+    fn remember(&mut self, lengths: &[usize], rank: usize, v: i64) {
+        match &mut self.memo {
+            Memo::ByShape(map) => {
+                map.insert(lengths.to_vec(), v);
+            }
+            Memo::ByRank { table, .. } => table[rank] = v,
+        }
+    }
 
-struct RankWalk<'a> {
-    board: &'a Board,
-    binomials: &'a crate::staircase::Binomials,
-    memo: &'a mut Vec<i64>,
-}
+    /// The rank after a stone in `row` (only meaningful for the flat memo).
+    fn rank_after(&self, rank: usize, row: usize, col: usize) -> usize {
+        match &self.memo {
+            Memo::ByShape(_) => 0,
+            Memo::ByRank { binomials, .. } => {
+                let i = self.board.rows - 1 - row;
+                rank + binomials.get(i + col, i)
+            }
+        }
+    }
 
-impl RankWalk<'_> {
+    /// Value (first − second) of the rest of the game from the staircase `lengths` of that
+    /// rank, with `placed` stones on the board (the first player moves when it is even).
     fn first_minus_second(&mut self, lengths: &mut Vec<usize>, placed: usize, rank: usize) -> i64 {
         let board = self.board;
         if placed == board.rows * board.cols {
             return 0;
         }
-        if self.memo[rank] != i64::MIN {
-            return self.memo[rank];
+        if let Some(v) = self.known(lengths, rank) {
+            return v;
         }
         let first_moves = placed % 2 == 0;
         let mut best: Option<i64> = None;
         for row in 0..board.rows {
             let col = lengths[row];
-            if col < board.cols && (row == 0 || lengths[row - 1] > col) {
+            let above_is_longer = row == 0 || lengths[row - 1] > col;
+            if col < board.cols && above_is_longer {
                 let cell = row * board.cols + col;
-                let i = board.rows - 1 - row;
-                let next = rank + self.binomials.get(i + col, i);
+                let next = self.rank_after(rank, row, col);
                 lengths[row] += 1;
                 let rest = self.first_minus_second(lengths, placed + 1, next);
                 lengths[row] -= 1;
@@ -118,14 +118,14 @@ impl RankWalk<'_> {
             }
         }
         let v = best.expect("a board that is not full has a free corner");
-        self.memo[rank] = v;
+        self.remember(lengths, rank, v);
         v
     }
 }
 
 #[cfg(test)]
 mod tests {
-    /// The two oracles agree with each other on every position count they share.
+    /// The two memos give the same answers.
     #[test]
     fn flat_memo_agrees_with_hash_memo() {
         for text in [

@@ -70,8 +70,10 @@ pub fn value_table(board: &Board) -> ValueTable {
     }
 }
 
-/// Largest local program (see [`LocalRows`]) the solver builds, in positions.
-const MAX_LOCAL_POSITIONS: usize = 1 << 16;
+/// Largest local program (see [`LocalRows`]) the solver builds, in positions; and at most a
+/// 64th of the table, so that building the programs (one per width) stays small beside the fill.
+const MAX_LOCAL_POSITIONS: u64 = 1 << 16;
+const TABLE_PER_LOCAL_POSITION: u64 = 64;
 
 /// Fills the table in blocks. The bottom `k` rows are *local*: fix the rows above them and the
 /// C(w+k, k) staircases of the bottom rows (w = length of the lowest fixed row) form one
@@ -81,9 +83,13 @@ const MAX_LOCAL_POSITIONS: usize = 1 << 16;
 /// stones in the bottom rows need a per-position pass, from a precomputed program.
 fn fill<T: Score>(board: &Board) -> Vec<T> {
     // As many local rows as keep the largest block program small.
+    let count = positions(board.rows, board.cols).expect("checked by parse");
+    let budget = MAX_LOCAL_POSITIONS
+        .min(count / TABLE_PER_LOCAL_POSITION)
+        .max(1);
     let local_rows = (0..=board.rows)
         .rev()
-        .find(|&k| positions(k, board.cols).is_some_and(|p| p <= MAX_LOCAL_POSITIONS as u64))
+        .find(|&k| positions(k, board.cols).is_some_and(|p| p <= budget))
         .expect("zero local rows always fit");
     fill_with_local_rows(board, local_rows)
 }
