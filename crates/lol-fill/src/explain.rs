@@ -2,7 +2,7 @@
 //! pieces, and the principal variation.
 
 use crate::row::{show, Cell, Row};
-use crate::rules::{creates_threat, has_lol, has_threat};
+use crate::rules::{creates_threat, has_gap, has_lol, has_threat};
 use crate::solver::{solve, split};
 use std::fmt::Write;
 
@@ -37,7 +37,9 @@ pub fn explain(row: &Row) -> String {
         return out;
     }
     let threat_free = !has_threat(row);
-    if threat_free {
+    if threat_free && has_gap(row) {
+        let _ = writeln!(out, "  a gap L**L stands: whoever must fill it first loses, so the parity of the empty cells decides.");
+    } else if threat_free {
         let (pieces, spare) = split(row);
         let shown: Vec<String> = pieces.iter().map(|p| show(p)).collect();
         let _ = writeln!(
