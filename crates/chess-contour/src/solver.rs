@@ -104,7 +104,9 @@ fn fill_with_local_rows<T: Score>(board: &Board, local_rows: usize) -> Vec<T> {
     let fill = Fill {
         board,
         local_rows,
-        programs: (0..=cols)
+        // Without local rows every block is one position and all widths share one program
+        // (a 1×m board would otherwise build m + 1 of them).
+        programs: (0..=if local_rows == 0 { 0 } else { cols })
             .map(|w| LocalRows::new(board, &binomials, local_rows, w))
             .collect(),
         gain_first: board.a.iter().map(|&v| T::from_i64(v)).collect(),
@@ -167,6 +169,11 @@ pub(crate) struct Fill<'a, T> {
 }
 
 impl<T: Score> Fill<'_, T> {
+    /// The local program under a fixed row of this width.
+    fn program(&self, width: usize) -> &LocalRows {
+        &self.programs[width.min(self.programs.len() - 1)]
+    }
+
     pub fn scratch(&self) -> Scratch<T> {
         let largest = self
             .programs
@@ -190,7 +197,7 @@ impl<T: Score> Fill<'_, T> {
         let mut end = self.table.len;
         loop {
             let width = upper.width();
-            let base = end - self.programs[width].parity.len();
+            let base = end - self.program(width).parity.len();
             upper.corners(&mut corners);
             let block = Block {
                 base,
@@ -245,7 +252,7 @@ impl<T: Score> Fill<'_, T> {
     /// No other thread may touch this block meanwhile, and every block that a corner's jump
     /// lands in must be filled and no longer written (the jumps add a stone to the fixed rows).
     pub unsafe fn block(&self, block: &Block, scratch: &mut Scratch<T>) {
-        let program = &self.programs[block.width];
+        let program = self.program(block.width);
         let size = program.parity.len();
         let best_first = &mut scratch.best_first[..size];
         let best_second = &mut scratch.best_second[..size];
@@ -531,6 +538,27 @@ mod tests {
                 cols
             );
         }
+    }
+
+    /// On a single row every move is forced: the value is the alternating sum, whatever the
+    /// number of local rows the solver picks.
+    #[test]
+    fn a_single_long_row_is_the_alternating_sum() {
+        let cols = 5000;
+        let a: Vec<i64> = (0..cols).map(|k| (k as i64 * 31) % 1000).collect();
+        let b: Vec<i64> = (0..cols).map(|k| (k as i64 * 17) % 1000).collect();
+        let expected: i64 = (0..cols)
+            .map(|k| if k % 2 == 0 { a[k] } else { -b[k] })
+            .sum();
+        assert_eq!(
+            solve(&Board {
+                rows: 1,
+                cols,
+                a,
+                b
+            }),
+            expected
+        );
     }
 
     #[test]
