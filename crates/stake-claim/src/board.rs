@@ -26,7 +26,8 @@ impl Board {
         valid_mask(self.side) & !(self.mover | self.other)
     }
 
-    /// The board as rows of `0`, `1`, `.`.
+    /// The board as rows of `0`, `1`, `.` (for the oracle and explain).
+    #[cfg(any(test, feature = "analysis"))]
     pub fn rows(&self) -> Vec<String> {
         let (zeros, ones) = if self.mover_digit == 0 {
             (self.mover, self.other)

@@ -28,8 +28,6 @@ pub struct Solver {
     table: Table,
     /// The side of the board being searched, part of every table key.
     side: u8,
-    /// Positions searched (for benchmarks and tests).
-    pub nodes: u64,
 }
 
 const INFINITY: i32 = 100;
@@ -47,7 +45,6 @@ impl Solver {
         Solver {
             table: Table::new(bits),
             side: 0,
-            nodes: 0,
         }
     }
 
@@ -77,6 +74,7 @@ impl Solver {
     }
 
     /// The value for the mover of writing its digit on square `index` (8r + c).
+    #[cfg(any(test, feature = "analysis"))]
     pub fn move_value(&mut self, board: &Board, index: usize) -> i32 {
         self.prepare(board);
         let m = 1u64 << index;
@@ -133,7 +131,6 @@ impl Solver {
         mut alpha: i32,
         mut beta: i32,
     ) -> i32 {
-        self.nodes += 1;
         let left = empty.count_ones();
         if left <= 3 {
             return last_moves(mover, other, empty, regions);
