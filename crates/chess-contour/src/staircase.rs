@@ -60,15 +60,18 @@ pub struct Binomials {
 }
 
 impl Binomials {
-    /// C(p, i) for p < rows + cols and i ≤ rows. The caller has checked the board fits, so every
-    /// entry is below the number of positions and fits in `usize`.
+    /// C(p, i) for p < rows + cols and i ≤ rows. Every entry the solver reads is below the
+    /// number of positions, which the caller has checked fits; others (C(71, 35) on a 70×2 board)
+    /// may not fit, and saturate. Saturation never reaches a used entry: Pascal's rule builds
+    /// each from two smaller ones.
     pub fn new(rows: usize, cols: usize) -> Self {
         let (len, width) = (rows + cols, rows + 1);
         let mut table = vec![0usize; len * width];
         for p in 0..len {
             table[p * width] = 1;
             for i in 1..width.min(p + 1) {
-                table[p * width + i] = table[(p - 1) * width + i - 1] + table[(p - 1) * width + i];
+                table[p * width + i] =
+                    table[(p - 1) * width + i - 1].saturating_add(table[(p - 1) * width + i]);
             }
         }
         Binomials { width, table }
