@@ -5,10 +5,8 @@
 //!   what was expected and the line and column where it went wrong.
 //! - [`run`]: the body of every judge binary: stdin read once → answer → one write to stdout;
 //!   errors to stderr with exit code 1.
-//! - [`bits`]: iteration over the set bits of a `u64` bitboard.
 //! - `testing` (feature `testing`): drives a judge binary with malformed input in tests.
 
-pub mod bits;
 pub mod run;
 pub mod scanner;
 #[cfg(feature = "testing")]

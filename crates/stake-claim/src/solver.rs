@@ -10,10 +10,9 @@
 //! are tested with null windows ("is this move worth at least v?"); the first that passes is the
 //! judge's answer (smallest row, then column, among the best).
 
-use crate::bitboard::{largest_region, largest_region_reachable, neighbours, region};
+use crate::bitboard::{largest_region, largest_region_reachable, neighbours, ones, region};
 use crate::board::Board;
 use crate::table::{Table, NO_MOVE};
-use common::bits::ones;
 
 /// A best move of a case: row, column, and the value from the mover's side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
