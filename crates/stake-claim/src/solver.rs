@@ -58,21 +58,7 @@ impl Solver {
     /// The exact value of the board for the player to move.
     pub fn value(&mut self, board: &Board) -> i32 {
         self.prepare(board);
-        // MTD(f): null-window searches that close in on the value from a first guess; with the
-        // table, each pass reuses the last one's work, and null windows cut far more than a
-        // full window does.
-        let (mut lower, mut upper) = (-INFINITY, INFINITY);
-        let mut guess = 0;
-        while lower < upper {
-            let beta = if guess == lower { guess + 1 } else { guess };
-            guess = self.search(board.mover, board.other, board.empty(), beta - 1, beta);
-            if guess < beta {
-                upper = guess;
-            } else {
-                lower = guess;
-            }
-        }
-        lower
+        self.search(board.mover, board.other, board.empty(), -INFINITY, INFINITY)
     }
 
     /// The value for the mover of writing its digit on square `index` (8r + c).
@@ -135,7 +121,7 @@ impl Solver {
     ) -> i32 {
         let left = empty.count_ones();
         if left <= 3 {
-            return last_moves(mover, other, empty, regions);
+            return last_moves(mover, other, empty, regions, alpha, beta);
         }
         let mut hint = NO_MOVE;
         let (mut lower, mut upper) = (-INFINITY, INFINITY);
@@ -299,19 +285,23 @@ impl Regions {
     }
 }
 
-/// The exact value with at most three empty squares, by plain minimax: cheaper than a table
-/// probe and bounds at this depth.
-fn last_moves(mover: u64, other: u64, empty: u64, regions: Regions) -> i32 {
+/// Fail-soft negamax over the last three empty squares with no table or bounds: cheaper than
+/// a table probe at this depth.
+fn last_moves(mover: u64, other: u64, empty: u64, regions: Regions, mut alpha: i32, beta: i32) -> i32 {
     if empty == 0 {
         return regions.difference();
     }
-    ones(empty)
-        .map(|index| {
-            let m = 1u64 << index;
-            -last_moves(other, mover | m, empty & !m, regions.after_move(mover, m))
-        })
-        .max()
-        .expect("an empty square")
+    let mut best = -INFINITY;
+    for index in ones(empty) {
+        let m = 1u64 << index;
+        let v = -last_moves(other, mover | m, empty & !m, regions.after_move(mover, m), -beta, -alpha);
+        best = best.max(v);
+        alpha = alpha.max(v);
+        if alpha >= beta {
+            break;
+        }
+    }
+    best
 }
 
 impl Regions {
