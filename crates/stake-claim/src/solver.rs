@@ -287,14 +287,28 @@ impl Regions {
 
 /// Fail-soft negamax over the last three empty squares with no table or bounds: cheaper than
 /// a table probe at this depth.
-fn last_moves(mover: u64, other: u64, empty: u64, regions: Regions, mut alpha: i32, beta: i32) -> i32 {
+fn last_moves(
+    mover: u64,
+    other: u64,
+    empty: u64,
+    regions: Regions,
+    mut alpha: i32,
+    beta: i32,
+) -> i32 {
     if empty == 0 {
         return regions.difference();
     }
     let mut best = -INFINITY;
     for index in ones(empty) {
         let m = 1u64 << index;
-        let v = -last_moves(other, mover | m, empty & !m, regions.after_move(mover, m), -beta, -alpha);
+        let v = -last_moves(
+            other,
+            mover | m,
+            empty & !m,
+            regions.after_move(mover, m),
+            -beta,
+            -alpha,
+        );
         best = best.max(v);
         alpha = alpha.max(v);
         if alpha >= beta {
