@@ -101,16 +101,26 @@ fn fill_with_local_rows<T: Score>(board: &Board, local_rows: usize) -> Vec<T> {
     let mut value = vec![T::default(); count];
     advise_huge_pages(&value);
     let binomials = Binomials::new(rows, cols);
+    let gain_first: Vec<T> = board.a.iter().map(|&v| T::from_i64(v)).collect();
+    let gain_second: Vec<T> = board.b.iter().map(|&v| T::from_i64(v)).collect();
     let fill = Fill {
         board,
         local_rows,
         // Without local rows every block is one position and all widths share one program
         // (a 1×m board would otherwise build m + 1 of them).
         programs: (0..=if local_rows == 0 { 0 } else { cols })
-            .map(|w| LocalRows::new(board, &binomials, local_rows, w))
+            .map(|w| {
+                LocalRows::new(
+                    board,
+                    &binomials,
+                    local_rows,
+                    w,
+                    (&gain_first, &gain_second),
+                )
+            })
             .collect(),
-        gain_first: board.a.iter().map(|&v| T::from_i64(v)).collect(),
-        gain_second: board.b.iter().map(|&v| T::from_i64(v)).collect(),
+        gain_first,
+        gain_second,
         binomials,
         table: SharedTable {
             start: value.as_mut_ptr(),
@@ -161,7 +171,7 @@ pub(crate) struct Scratch<T> {
 pub(crate) struct Fill<'a, T> {
     pub board: &'a Board,
     pub local_rows: usize,
-    programs: Vec<LocalRows>,
+    programs: Vec<LocalRows<T>>,
     gain_first: Vec<T>,
     gain_second: Vec<T>,
     pub binomials: Binomials,
@@ -170,7 +180,7 @@ pub(crate) struct Fill<'a, T> {
 
 impl<T: Score> Fill<'_, T> {
     /// The local program under a fixed row of this width.
-    fn program(&self, width: usize) -> &LocalRows {
+    fn program(&self, width: usize) -> &LocalRows<T> {
         &self.programs[width.min(self.programs.len() - 1)]
     }
 
@@ -273,13 +283,13 @@ impl<T: Score> Fill<'_, T> {
         for (e, &l) in program.order.iter().enumerate() {
             let l = l as usize;
             let first_moves = (block.stones + program.parity[e] as usize) % 2 == 0;
-            let (mut best, gain) = if first_moves {
-                (best_first[l], &self.gain_first)
+            let (mut best, moves) = if first_moves {
+                (best_first[l], &program.if_first)
             } else {
-                (best_second[l], &self.gain_second)
+                (best_second[l], &program.if_second)
             };
-            for m in &program.moves[program.start[e] as usize..program.start[e + 1] as usize] {
-                best = best.max(gain[m.cell as usize] - values[l + m.jump as usize]);
+            for m in &moves[program.start[e] as usize..program.start[e + 1] as usize] {
+                best = best.max(m.gain - values[l + m.jump as usize]);
             }
             // Only the full board has no move; its value is 0.
             values[l] = if best == T::MIN { T::default() } else { best };
@@ -349,19 +359,29 @@ struct LocalMove {
     cell: u32,
 }
 
+/// A local move as the fill reads it: the rank jump and the mover's gain, one copy per player,
+/// so the inner loop needs no lookup of the cell's value.
+#[derive(Clone, Copy)]
+struct ReadyMove<T> {
+    jump: u32,
+    gain: T,
+}
+
 /// The bottom `k` rows under a fixed row of length `w`, as a program over the local ranks
 /// `0..C(w+k, k)` in order of falling stone count: for each entry its local rank, stone-count
 /// parity and moves.
-struct LocalRows {
+struct LocalRows<T> {
     order: Vec<u32>,
     parity: Vec<u8>,
-    /// moves[start[e]..start[e+1]] are the moves of entry e.
+    /// if_first[start[e]..start[e+1]] are the moves of entry e with the first player's gains;
+    /// if_second the same with the second player's.
     start: Vec<u32>,
-    moves: Vec<LocalMove>,
+    if_first: Vec<ReadyMove<T>>,
+    if_second: Vec<ReadyMove<T>>,
 }
 
-impl LocalRows {
-    fn new(board: &Board, binomials: &Binomials, k: usize, w: usize) -> Self {
+impl<T: Score> LocalRows<T> {
+    fn new(board: &Board, binomials: &Binomials, k: usize, w: usize, gains: (&[T], &[T])) -> Self {
         let (rows, cols) = (board.rows, board.cols);
         let size = positions(k, w).expect("bounded by MAX_LOCAL_POSITIONS") as usize;
         // Walk the local U steps c_0 < … < c_{k-1} < w + k upwards in colex order, which is
@@ -393,13 +413,24 @@ impl LocalRows {
             order: vec![],
             parity: vec![],
             start: vec![0],
-            moves: vec![],
+            if_first: vec![],
+            if_second: vec![],
         };
         for (stones, l, moves) in shapes {
             program.order.push(l as u32);
             program.parity.push((stones % 2) as u8);
-            program.moves.extend(moves);
-            program.start.push(program.moves.len() as u32);
+            for m in moves {
+                let (jump, cell) = (m.jump, m.cell as usize);
+                program.if_first.push(ReadyMove {
+                    jump,
+                    gain: gains.0[cell],
+                });
+                program.if_second.push(ReadyMove {
+                    jump,
+                    gain: gains.1[cell],
+                });
+            }
+            program.start.push(program.if_first.len() as u32);
         }
         program
     }
