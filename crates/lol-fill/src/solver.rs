@@ -10,8 +10,10 @@
 //!    stored mirrored into a canonical orientation and sorted, so equal positions meet in the
 //!    memo whatever order the pieces stand in.
 //!
-//! The search is exponential in the worst case, but pieces keep it small: rows of the judge's
-//! size take microseconds (see the README's performance section).
+//! The search is exponential in the worst case. Pieces keep it small for rows of the judge's
+//! size (microseconds) and for long rows with letters, but a single piece of about 30 cells
+//! held together by lone `O`s that turns out a draw makes it refute every Maker line: the
+//! slowest found takes about 13 s (see the README's performance section).
 
 use crate::row::{Cell, Row};
 use crate::rules::{can_hold_gap, creates_gap, creates_threat, has_gap, has_lol, has_threat};
