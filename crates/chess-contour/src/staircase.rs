@@ -87,6 +87,7 @@ impl Binomials {
 
 /// The rank of a staircase given by its row lengths (top row first, non-increasing).
 /// O(rows). Used to check the solver's incremental ranks and by the explainer.
+#[cfg(any(test, feature = "analysis"))]
 pub fn rank(row_lengths: &[usize], cols: usize) -> usize {
     let rows = row_lengths.len();
     let binomials = Binomials::new(rows, cols);
