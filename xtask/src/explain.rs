@@ -11,12 +11,7 @@ pub fn run(name: &str, file: &Path) -> Result<()> {
     match krate {
         "stake-claim" => {
             let boards = stake_claim::parse(&input).map_err(bad_input)?;
-            let most = boards
-                .iter()
-                .map(|b| b.empty().count_ones())
-                .max()
-                .unwrap_or(0);
-            let mut solver = stake_claim::Solver::for_empties(most);
+            let mut solver = stake_claim::Solver::for_boards(&boards);
             for (k, board) in boards.iter().enumerate() {
                 println!("== case {} ==", k + 1);
                 print!("{}", stake_claim::explain::explain(&mut solver, board));

@@ -144,37 +144,37 @@ const PREFAULT_FROM_BYTES: usize = 64 << 20;
 
 /// A free corner of the fixed rows: the rank jump of its stone and its cell.
 #[derive(Clone, Copy)]
-pub(crate) struct Corner {
-    pub jump: usize,
-    pub cell: usize,
+struct Corner {
+    jump: usize,
+    cell: usize,
 }
 
 /// A block: the positions sharing one shape of the fixed rows.
-pub(crate) struct Block<'c> {
+struct Block<'c> {
     /// Rank of the block's first position.
-    pub base: usize,
+    base: usize,
     /// Length of the lowest fixed row (the local rows' width).
-    pub width: usize,
+    width: usize,
     /// Stones in the fixed rows.
-    pub stones: usize,
-    pub corners: &'c [Corner],
+    stones: usize,
+    corners: &'c [Corner],
 }
 
 /// One thread's working arrays: the best candidate from the fixed rows' stones, per position
 /// of a block, for each player.
-pub(crate) struct Scratch<T> {
+struct Scratch<T> {
     best_first: Vec<T>,
     best_second: Vec<T>,
 }
 
 /// Everything the block fill reads, shared by the fill threads.
-pub(crate) struct Fill<'a, T> {
-    pub board: &'a Board,
-    pub local_rows: usize,
+struct Fill<'a, T> {
+    board: &'a Board,
+    local_rows: usize,
     programs: Vec<LocalRows<T>>,
     gain_first: Vec<T>,
     gain_second: Vec<T>,
-    pub binomials: Binomials,
+    binomials: Binomials,
     table: SharedTable<T>,
 }
 
@@ -184,7 +184,7 @@ impl<T: Score> Fill<'_, T> {
         &self.programs[width.min(self.programs.len() - 1)]
     }
 
-    pub fn scratch(&self) -> Scratch<T> {
+    fn scratch(&self) -> Scratch<T> {
         let largest = self
             .programs
             .iter()
@@ -261,7 +261,7 @@ impl<T: Score> Fill<'_, T> {
     /// # Safety
     /// No other thread may touch this block meanwhile, and every block that a corner's jump
     /// lands in must be filled and no longer written (the jumps add a stone to the fixed rows).
-    pub unsafe fn block(&self, block: &Block, scratch: &mut Scratch<T>) {
+    unsafe fn block(&self, block: &Block, scratch: &mut Scratch<T>) {
         let program = self.program(block.width);
         let size = program.parity.len();
         let best_first = &mut scratch.best_first[..size];
@@ -502,7 +502,7 @@ impl<'a> UpperRows<'a> {
 
 /// The free corners among the U's first..rows, given their steps (a U right before an R, i.e.
 /// a row shorter than the one above it and than the board).
-pub(crate) fn fixed_corners<'s>(
+fn fixed_corners<'s>(
     board: &'s Board,
     binomials: &'s Binomials,
     first: usize,

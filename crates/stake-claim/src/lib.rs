@@ -36,12 +36,7 @@ pub use solver::{BestMove, Solver};
 
 /// The best move and its value for each board, sharing one search table sized for the largest.
 pub fn solve(boards: &[Board]) -> Vec<BestMove> {
-    let most_empties = boards
-        .iter()
-        .map(|b| b.empty().count_ones())
-        .max()
-        .unwrap_or(0);
-    let mut solver = Solver::for_empties(most_empties);
+    let mut solver = Solver::for_boards(boards);
     boards.iter().map(|b| solver.best_move(b)).collect()
 }
 

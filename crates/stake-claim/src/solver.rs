@@ -42,6 +42,16 @@ impl Solver {
         Self::with_table_bits((empties + 5).clamp(12, 24))
     }
 
+    /// A solver whose table suits the largest of these boards.
+    pub fn for_boards(boards: &[Board]) -> Self {
+        let most_empties = boards
+            .iter()
+            .map(|b| b.empty().count_ones())
+            .max()
+            .unwrap_or(0);
+        Self::for_empties(most_empties)
+    }
+
     /// A solver with a table of 2^bits entries (24 bytes each).
     pub fn with_table_bits(bits: u32) -> Self {
         Solver {
