@@ -48,19 +48,34 @@ pub fn largest_region(cells: u64) -> u32 {
     best
 }
 
-/// An upper bound on the largest region a player can end with: its squares plus at most `moves`
-/// empty squares, all inside one region of (its squares ∪ empty squares).
-pub fn largest_region_reachable(own: u64, empty: u64, moves: u32) -> u32 {
+/// What a player can still reach: an upper bound on its final largest region, and the empty
+/// squares that can still matter to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reach {
+    /// Over the regions of (its squares ∪ empty squares): its squares there plus at most
+    /// `moves` of the empty squares there.
+    pub bound: u32,
+    /// The empty squares of those regions whose bound exceeds `largest`, the player's largest
+    /// region now. Elsewhere no region can outgrow the one it already has, so whoever writes on
+    /// those squares, this player's score does not change.
+    pub live: u64,
+}
+
+/// [`Reach`] for a player with squares `own`, `moves` moves left and largest region `largest`.
+pub fn reach(own: u64, empty: u64, moves: u32, largest: u32) -> Reach {
     let open = own | empty;
     let mut rest = open;
-    let mut best = 0;
+    let (mut bound, mut live) = (0, 0);
     while rest != 0 {
         let found = region(rest & rest.wrapping_neg(), open);
         let size = (found & own).count_ones() + (found & empty).count_ones().min(moves);
-        best = best.max(size);
+        bound = bound.max(size);
+        if size > largest {
+            live |= found & empty;
+        }
         rest &= !found;
     }
-    best
+    Reach { bound, live }
 }
 
 /// The indices of the set bits of `mask`, lowest first. O(1) per bit.
@@ -106,11 +121,24 @@ mod tests {
     }
 
     #[test]
-    fn reachable_bound_counts_limited_moves() {
+    fn reach_counts_limited_moves() {
         let own = square(0, 0);
         let empty = square(0, 1) | square(0, 2) | square(0, 3);
-        assert_eq!(largest_region_reachable(own, empty, 2), 3);
-        assert_eq!(largest_region_reachable(own, empty, 5), 4);
+        assert_eq!(reach(own, empty, 2, 1).bound, 3);
+        assert_eq!(reach(own, empty, 5, 1).bound, 4);
+    }
+
+    #[test]
+    fn squares_that_cannot_outgrow_the_largest_region_are_not_live() {
+        // Own: a region of 3 in row 0, and (2,0); empty: (2,1) and, walled off, (4,4).
+        let own = square(0, 0) | square(0, 1) | square(0, 2) | square(2, 0);
+        let empty = square(2, 1) | square(4, 4);
+        let r = reach(own, empty, 2, 3);
+        assert_eq!(r.bound, 3);
+        assert_eq!(r.live, 0, "(2,0)+(2,1) makes 2 and (4,4) makes 1: neither beats 3");
+        let r = reach(own | square(3, 0) | square(4, 0), empty, 2, 3);
+        assert_eq!(r.bound, 4);
+        assert_eq!(r.live, square(2, 1), "(2,0)-(4,0) and (2,1) would make 4");
     }
 
     #[test]

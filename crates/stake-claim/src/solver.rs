@@ -10,7 +10,7 @@
 //! are tested with null windows ("is this move worth at least v?"); the first that passes is the
 //! judge's answer (smallest row, then column, among the best).
 
-use crate::bitboard::{largest_region, largest_region_reachable, neighbours, ones, region};
+use crate::bitboard::{largest_region, neighbours, ones, reach, region};
 use crate::board::Board;
 use crate::table::{Table, NO_MOVE};
 
@@ -146,10 +146,23 @@ impl Solver {
             upper = known.upper;
             hint = known.best;
         }
+        let mover_reach = reach(mover, empty, (left + 1) / 2, regions.mover as u32);
+        let other_reach = reach(other, empty, left / 2, regions.other as u32);
+        // Squares live for neither player change neither score: writing there is a pass, and a
+        // pass is never better than the best live square (an extra square never hurts its
+        // owner), so only live squares are played, and with none left the scores are final.
+        let live = mover_reach.live | other_reach.live;
+        if live == 0 {
+            return regions.difference();
+        }
+        let live_left = live.count_ones();
+        if live_left <= 3 {
+            return last_moves(mover, other, live, regions, alpha, beta);
+        }
         // What one more square gives each player: the size of the region it would join.
         let mut growth = [(0u8, 0u8); 64];
         let (mut best_mover, mut best_other, mut second_other) = (0, 0, 0);
-        for index in ones(empty) {
+        for index in ones(live) {
             let m = 1u64 << index;
             let (g_mover, g_other) = (
                 region(m, mover | m).count_ones(),
@@ -167,26 +180,26 @@ impl Solver {
         // The other player ends with at least its region now, and at least the second-best
         // growth square: the mover can take only one of the two best.
         let other_at_least = regions.other.max(second_other);
-        let reach = largest_region_reachable(mover, empty, (left + 1) / 2) as i32 - other_at_least;
-        if reach <= alpha {
-            return reach;
+        let upper_now = mover_reach.bound as i32 - other_at_least;
+        if upper_now <= alpha {
+            return upper_now;
         }
         // The mover ends with at least its best growth square, which it can take now.
         let mover_at_least = regions.mover.max(best_mover);
-        let held = mover_at_least - largest_region_reachable(other, empty, left / 2) as i32;
-        if held >= beta {
-            return held;
+        let lower_now = mover_at_least - other_reach.bound as i32;
+        if lower_now >= beta {
+            return lower_now;
         }
-        lower = lower.max(held);
-        upper = upper.min(reach);
+        lower = lower.max(lower_now);
+        upper = upper.min(upper_now);
         alpha = alpha.max(lower);
         beta = beta.min(upper);
         let window_alpha = alpha;
 
         // Enhanced transposition cutoff: a child the table already knows to be bad enough for
         // the other player cuts this node off without a search.
-        if left >= ETC_FROM_EMPTIES {
-            for index in ones(empty) {
+        if live_left >= ETC_FROM_EMPTIES {
+            for index in ones(live) {
                 let m = 1u64 << index;
                 if let Some(child) = self.table.get(self.side, other, mover | m) {
                     if -child.upper >= beta {
@@ -195,10 +208,10 @@ impl Solver {
                 }
             }
         }
-        let moves = ordered_moves(empty, hint, &growth);
+        let moves = ordered_moves(live, hint, &growth);
         let mut best = -INFINITY;
         let mut best_move = NO_MOVE;
-        for (k, &index) in moves[..left as usize].iter().enumerate() {
+        for (k, &index) in moves[..live_left as usize].iter().enumerate() {
             let m = 1u64 << index;
             let (child_mover, child_other, child_empty) = (other, mover | m, empty & !m);
             let child = regions.after_move(mover, m);
