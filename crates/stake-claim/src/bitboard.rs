@@ -62,15 +62,18 @@ pub struct Reach {
 }
 
 /// [`Reach`] for a player with squares `own`, `moves` moves left and largest region `largest`.
-pub fn reach(own: u64, empty: u64, moves: u32, largest: u32) -> Reach {
+/// Only regions holding a square of `seeds` (a subset of `empty`) are looked at: it must
+/// include every empty square that can still be live, and regions without one cannot outgrow
+/// `largest`.
+pub fn reach(own: u64, empty: u64, moves: u32, largest: u32, seeds: u64) -> Reach {
     let open = own | empty;
-    let mut rest = open;
-    let (mut bound, mut live) = (0, 0);
+    let mut rest = seeds;
+    let (mut bound, mut live) = (largest, 0);
     while rest != 0 {
         let found = region(rest & rest.wrapping_neg(), open);
         let size = (found & own).count_ones() + (found & empty).count_ones().min(moves);
-        bound = bound.max(size);
         if size > largest {
+            bound = bound.max(size);
             live |= found & empty;
         }
         rest &= !found;
@@ -124,8 +127,8 @@ mod tests {
     fn reach_counts_limited_moves() {
         let own = square(0, 0);
         let empty = square(0, 1) | square(0, 2) | square(0, 3);
-        assert_eq!(reach(own, empty, 2, 1).bound, 3);
-        assert_eq!(reach(own, empty, 5, 1).bound, 4);
+        assert_eq!(reach(own, empty, 2, 1, empty).bound, 3);
+        assert_eq!(reach(own, empty, 5, 1, empty).bound, 4);
     }
 
     #[test]
@@ -133,10 +136,13 @@ mod tests {
         // Own: a region of 3 in row 0, and (2,0); empty: (2,1) and, walled off, (4,4).
         let own = square(0, 0) | square(0, 1) | square(0, 2) | square(2, 0);
         let empty = square(2, 1) | square(4, 4);
-        let r = reach(own, empty, 2, 3);
+        let r = reach(own, empty, 2, 3, empty);
         assert_eq!(r.bound, 3);
-        assert_eq!(r.live, 0, "(2,0)+(2,1) makes 2 and (4,4) makes 1: neither beats 3");
-        let r = reach(own | square(3, 0) | square(4, 0), empty, 2, 3);
+        assert_eq!(
+            r.live, 0,
+            "(2,0)+(2,1) makes 2 and (4,4) makes 1: neither beats 3"
+        );
+        let r = reach(own | square(3, 0) | square(4, 0), empty, 2, 3, empty);
         assert_eq!(r.bound, 4);
         assert_eq!(r.live, square(2, 1), "(2,0)-(4,0) and (2,1) would make 4");
     }

@@ -112,23 +112,18 @@ impl Solver {
     /// Fail-soft negamax: the exact value if it lies strictly inside (alpha, beta), else a bound
     /// on the same side of the window.
     fn search(&mut self, mover: u64, other: u64, empty: u64, alpha: i32, beta: i32) -> i32 {
-        let regions = Regions {
-            mover: largest_region(mover) as i32,
-            other: largest_region(other) as i32,
-        };
-        self.search_from(mover, other, empty, regions, alpha, beta)
+        self.search_node(&Node::new(mover, other, empty), alpha, beta)
     }
 
-    /// [`Self::search`], given both players' current largest regions (the parent knew them).
-    fn search_from(
-        &mut self,
-        mover: u64,
-        other: u64,
-        empty: u64,
-        regions: Regions,
-        mut alpha: i32,
-        mut beta: i32,
-    ) -> i32 {
+    /// [`Self::search`] of a node that carries what its parent knew.
+    fn search_node(&mut self, node: &Node, mut alpha: i32, mut beta: i32) -> i32 {
+        let Node {
+            mover,
+            other,
+            empty,
+            regions,
+            ..
+        } = *node;
         let left = empty.count_ones();
         if left <= 3 {
             return last_moves(mover, other, empty, regions, alpha, beta);
@@ -146,8 +141,9 @@ impl Solver {
             upper = known.upper;
             hint = known.best;
         }
-        let mover_reach = reach(mover, empty, (left + 1) / 2, regions.mover as u32);
-        let other_reach = reach(other, empty, left / 2, regions.other as u32);
+        let seeds = node.maybe_live;
+        let mover_reach = reach(mover, empty, (left + 1) / 2, regions.mover as u32, seeds);
+        let other_reach = reach(other, empty, left / 2, regions.other as u32, seeds);
         // Squares live for neither player change neither score: writing there is a pass, and a
         // pass is never better than the best live square (an extra square never hurts its
         // owner), so only live squares are played, and with none left the scores are final.
@@ -159,22 +155,19 @@ impl Solver {
         if live_left <= 3 {
             return last_moves(mover, other, live, regions, alpha, beta);
         }
-        // What one more square gives each player: the size of the region it would join.
-        let mut growth = [(0u8, 0u8); 64];
+        let growth = &node.growth;
         let (mut best_mover, mut best_other, mut second_other) = (0, 0, 0);
         for index in ones(live) {
-            let m = 1u64 << index;
             let (g_mover, g_other) = (
-                region(m, mover | m).count_ones(),
-                region(m, other | m).count_ones(),
+                i32::from(growth.mover[index]),
+                i32::from(growth.other[index]),
             );
-            growth[index] = (g_mover as u8, g_other as u8);
-            best_mover = best_mover.max(g_mover as i32);
-            if g_other as i32 > best_other {
+            best_mover = best_mover.max(g_mover);
+            if g_other > best_other {
                 second_other = best_other;
-                best_other = g_other as i32;
+                best_other = g_other;
             } else {
-                second_other = second_other.max(g_other as i32);
+                second_other = second_other.max(g_other);
             }
         }
         // The other player ends with at least its region now, and at least the second-best
@@ -208,29 +201,20 @@ impl Solver {
                 }
             }
         }
-        let moves = ordered_moves(live, hint, &growth);
+        let moves = ordered_moves(live, hint, growth);
         let mut best = -INFINITY;
         let mut best_move = NO_MOVE;
         for (k, &index) in moves[..live_left as usize].iter().enumerate() {
-            let m = 1u64 << index;
-            let (child_mover, child_other, child_empty) = (other, mover | m, empty & !m);
-            let child = regions.after_move(mover, m);
+            let child = node.after_move(1u64 << index, live);
             // Principal variation search: after the first move, ask with a null window whether a
             // move beats alpha, and search it with the full window only if it does.
             let mut v = if k == 0 {
-                -self.search_from(child_mover, child_other, child_empty, child, -beta, -alpha)
+                -self.search_node(&child, -beta, -alpha)
             } else {
-                -self.search_from(
-                    child_mover,
-                    child_other,
-                    child_empty,
-                    child,
-                    -alpha - 1,
-                    -alpha,
-                )
+                -self.search_node(&child, -alpha - 1, -alpha)
             };
             if k > 0 && v > alpha && v < beta {
-                v = -self.search_from(child_mover, child_other, child_empty, child, -beta, -v);
+                v = -self.search_node(&child, -beta, -v);
             }
             if v > best {
                 best = v;
@@ -260,7 +244,7 @@ impl Solver {
 
 /// The empty squares, likeliest best first: the table's best move, then by the larger of the
 /// regions the square would join for either player, then by its empty neighbours.
-fn ordered_moves(empty: u64, hint: u8, growth: &[(u8, u8); 64]) -> [u8; 64] {
+fn ordered_moves(empty: u64, hint: u8, growth: &Growth) -> [u8; 64] {
     let mut moves = [0u8; 64];
     let mut keys = [0u32; 64];
     for (count, index) in ones(empty).enumerate() {
@@ -272,7 +256,7 @@ fn ordered_moves(empty: u64, hint: u8, growth: &[(u8, u8); 64]) -> [u8; 64] {
             // The larger of the regions the square would join for the mover (growth) and for
             // the other player (the region it blocks); ties by open neighbours. (The larger
             // one, not the sum: 4× fewer instructions on 15-empty boards.)
-            let joined = u32::from(growth[index].0).max(u32::from(growth[index].1));
+            let joined = u32::from(growth.mover[index].max(growth.other[index]));
             (joined << 3) + (around & empty).count_ones()
         };
         // Insertion sort, highest key first: at most a few dozen squares.
@@ -288,6 +272,79 @@ fn ordered_moves(empty: u64, hint: u8, growth: &[(u8, u8); 64]) -> [u8; 64] {
     moves
 }
 
+/// A position in the search, with what its parent already knew about it.
+struct Node {
+    mover: u64,
+    other: u64,
+    empty: u64,
+    regions: Regions,
+    /// For each square that may still be live: the size of the region it would join for
+    /// either player.
+    growth: Growth,
+    /// The empty squares that may still be live (a superset of the live ones: a dead square
+    /// stays dead, as regions only shrink and scores only grow).
+    maybe_live: u64,
+}
+
+/// What one more square gives each player: the size of the region it would join, per square.
+#[derive(Clone, Copy)]
+struct Growth {
+    mover: [u8; 64],
+    other: [u8; 64],
+}
+
+impl Node {
+    /// A node known only by its masks: regions and growth from scratch.
+    fn new(mover: u64, other: u64, empty: u64) -> Node {
+        let mut growth = Growth {
+            mover: [0; 64],
+            other: [0; 64],
+        };
+        for index in ones(empty) {
+            let m = 1u64 << index;
+            growth.mover[index] = region(m, mover | m).count_ones() as u8;
+            growth.other[index] = region(m, other | m).count_ones() as u8;
+        }
+        Node {
+            mover,
+            other,
+            empty,
+            regions: Regions {
+                mover: largest_region(mover) as i32,
+                other: largest_region(other) as i32,
+            },
+            growth,
+            maybe_live: empty,
+        }
+    }
+
+    /// The node after the mover writes on square `m`, where `live` are the squares live now.
+    /// The other player's regions do not change; the mover's change only in the region `m`
+    /// joins, so only the squares beside it need a new flood fill for their growth.
+    #[inline]
+    fn after_move(&self, m: u64, live: u64) -> Node {
+        let mover = self.mover | m;
+        let joined = region(m, mover);
+        let maybe_live = live & !m;
+        let mut growth = Growth {
+            mover: self.growth.other,
+            other: self.growth.mover,
+        };
+        for index in ones(neighbours(joined) & maybe_live) {
+            let s = 1u64 << index;
+            growth.other[index] = region(s, mover | s).count_ones() as u8;
+        }
+        Node {
+            mover: self.other,
+            other: mover,
+            empty: self.empty & !m,
+            regions: self.regions.after_joining(joined.count_ones() as i32),
+            growth,
+            maybe_live,
+        }
+    }
+}
+
 /// Both players' largest regions, kept up to date move by move.
 #[derive(Clone, Copy)]
 struct Regions {
@@ -300,7 +357,12 @@ impl Regions {
     /// can only grow the region it joins, so one flood fill from it is enough.
     #[inline]
     fn after_move(self, mover: u64, m: u64) -> Regions {
-        let joined = region(m, mover | m).count_ones() as i32;
+        self.after_joining(region(m, mover | m).count_ones() as i32)
+    }
+
+    /// The regions after the mover writes on a square whose region then holds `joined` squares.
+    #[inline]
+    fn after_joining(self, joined: i32) -> Regions {
         Regions {
             mover: self.other,
             other: self.mover.max(joined),
