@@ -21,6 +21,7 @@
 pub mod bitboard;
 pub mod board;
 pub mod solver;
+mod history;
 mod table;
 
 #[cfg(any(test, feature = "analysis"))]
