@@ -20,8 +20,8 @@
 
 pub mod bitboard;
 pub mod board;
-pub mod solver;
 mod history;
+pub mod solver;
 mod table;
 
 #[cfg(any(test, feature = "analysis"))]
