@@ -195,6 +195,10 @@ impl Solver {
         }
         lower = lower.max(lower_now);
         upper = upper.min(upper_now);
+        if lower >= upper {
+            // The bounds meet: that is the value (searching on would use an empty window).
+            return lower;
+        }
         alpha = alpha.max(lower);
         beta = beta.min(upper);
         let window_alpha = alpha;

@@ -65,3 +65,16 @@ fn ties_go_to_the_first_square() {
     let got = Solver::for_empties(2).best_move(&board_of(&grid));
     assert_eq!(((got.row, got.col), got.value), (square, value));
 }
+
+/// A node whose lower and upper bounds meet before any move is tried: its value is that bound.
+/// (Searching on with the window narrowed to nothing once returned a wrong value here; found
+/// by the property test above.)
+#[test]
+fn bounds_that_meet_are_the_value() {
+    for rows in [[".01", ".10", "1.0"], [".0.", ".10", "1.0"]] {
+        let mut grid: Grid = rows.iter().map(|r| r.as_bytes().to_vec()).collect();
+        let expected = Oracle::default().best_move(&mut grid);
+        let got = Solver::for_empties(4).best_move(&board_of(&grid));
+        assert_eq!(((got.row, got.col), got.value), expected, "{rows:?}");
+    }
+}
