@@ -12,6 +12,8 @@
 //! Flow: [`parse`] → [`solve`] → [`format`]; [`answer`] chains them for the binary. The solver
 //! rests on the lemmas of [`rules`] (threats, safe moves, gaps) and is described in [`solver`].
 
+mod fast_hash;
+mod pieces;
 pub mod row;
 pub mod rules;
 pub mod solver;
