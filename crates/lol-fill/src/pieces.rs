@@ -92,8 +92,21 @@ struct Info {
     cells: Piece,
     /// Whether some safe move creates a gap.
     gap_move: bool,
-    /// Its quiet moves in `Pieces::moves`, once worked out: Maker's likeliest winners first.
+    /// Its quiet moves in `Pieces::moves`, once worked out (short pieces only).
     moves: Option<(usize, usize)>,
+}
+
+/// Pieces up to this many cells keep their list of moves. A longer piece (only long rows have
+/// them) works out each move when the search reaches it: the search often stops after a few of
+/// its thousands of moves, and keeping them all made an empty row of 2000 cells take minutes.
+const KEPT_MOVES_UP_TO_CELLS: usize = 128;
+
+/// The quiet moves of a piece, in the order the search tries them.
+pub enum Moves {
+    /// Worked out before: indices for [`Pieces::kept_move`].
+    Kept(std::ops::Range<usize>),
+    /// Cell and letter of each, for [`Pieces::play`].
+    Listed(Vec<(usize, Cell)>),
 }
 
 /// Every distinct piece met so far, numbered, with its quiet moves.
@@ -102,6 +115,8 @@ pub struct Pieces {
     ids: HashMap<Piece, PieceId, FastHash>,
     info: Vec<Info>,
     moves: Vec<Move>,
+    /// Bytes held by the piece cells, for the memory budget.
+    pub bytes: usize,
 }
 
 impl Pieces {
@@ -111,6 +126,7 @@ impl Pieces {
             return id;
         }
         let id = self.info.len() as PieceId;
+        self.bytes += 2 * piece.len() + 64;
         self.info.push(Info {
             gap_move: has_gap_move(&piece),
             cells: piece.clone(),
@@ -125,41 +141,51 @@ impl Pieces {
         self.info[id as usize].gap_move
     }
 
-    /// Where the piece's quiet moves lie in [`Pieces::move_at`]: a range of indices, stable
-    /// while more pieces are added.
-    pub fn moves(&mut self, id: PieceId) -> std::ops::Range<usize> {
-        if let Some((start, end)) = self.info[id as usize].moves {
-            return start..end;
+    /// The piece's quiet moves, Maker's likeliest winners first.
+    pub fn moves(&mut self, id: PieceId) -> Moves {
+        let info = &self.info[id as usize];
+        if let Some((start, end)) = info.moves {
+            return Moves::Kept(start..end);
         }
-        let cells = self.info[id as usize].cells.clone();
-        let mut found = Vec::new();
-        for (i, letter) in quiet_moves(&cells) {
-            let mut after = cells.clone();
-            after[i] = letter;
-            let (parts, spare) = split(&after);
-            debug_assert!(parts.len() <= 2, "one letter splits a piece in two at most");
-            let mut ids = [0; 2];
-            let mut calm = true;
-            for (slot, part) in ids.iter_mut().zip(parts.iter()) {
-                *slot = self.id(part.clone());
-                calm &= !self.has_gap_move(*slot);
-            }
-            found.push(Move {
-                parts: ids,
-                count: parts.len() as u8,
-                odd_spare: spare % 2 == 1,
-                calm,
-            });
+        let listed = quiet_moves(&info.cells);
+        if info.cells.len() > KEPT_MOVES_UP_TO_CELLS {
+            return Moves::Listed(listed);
         }
         let start = self.moves.len();
-        self.moves.extend(found);
+        for (i, letter) in listed {
+            let quiet = self.play(id, i, letter);
+            self.moves.push(quiet);
+        }
         let end = self.moves.len();
         self.info[id as usize].moves = Some((start, end));
-        start..end
+        self.bytes += (end - start) * std::mem::size_of::<Move>();
+        Moves::Kept(start..end)
     }
 
-    pub fn move_at(&self, index: usize) -> Move {
+    /// A move worked out before, by its index from [`Pieces::moves`].
+    pub fn kept_move(&self, index: usize) -> Move {
         self.moves[index]
+    }
+
+    /// Writes `letter` on cell `i` of the piece: the parts it leaves.
+    pub fn play(&mut self, id: PieceId, i: usize, letter: Cell) -> Move {
+        let mut after = self.info[id as usize].cells.clone();
+        after[i] = letter;
+        let (parts, spare) = split(&after);
+        debug_assert!(parts.len() <= 2, "one letter splits a piece in two at most");
+        let count = parts.len() as u8;
+        let mut ids = [0; 2];
+        let mut calm = true;
+        for (slot, part) in ids.iter_mut().zip(parts) {
+            *slot = self.id(part);
+            calm &= !self.has_gap_move(*slot);
+        }
+        Move {
+            parts: ids,
+            count,
+            odd_spare: spare % 2 == 1,
+            calm,
+        }
     }
 }
 

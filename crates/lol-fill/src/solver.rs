@@ -17,7 +17,7 @@
 //! must be refuted (see the README's performance section).
 
 use crate::fast_hash::FastHash;
-use crate::pieces::{PieceId, Pieces};
+use crate::pieces::{Moves, PieceId, Pieces};
 use crate::row::{Cell, Row};
 use crate::rules::{has_gap, has_lol, has_threat};
 use std::collections::HashMap;
@@ -77,7 +77,7 @@ impl Race {
         let live = pieces.len() - 1;
         let v = self.search(&pieces[..live], spare, maker_moves);
         let bytes = ENTRY_OVERHEAD_BYTES + 4 * pieces.len();
-        if self.memo_bytes + bytes > MEMO_BUDGET_BYTES {
+        if self.memo_bytes + self.pieces.bytes + bytes > MEMO_BUDGET_BYTES {
             self.memo.clear();
             self.memo_bytes = 0;
         }
@@ -101,8 +101,16 @@ impl Race {
             if k > 0 && pieces[k - 1] == piece || first_threatened.is_some_and(|t| t != piece) {
                 continue; // the same piece twice has the same moves
             }
-            for index in self.pieces.moves(piece) {
-                let quiet = self.pieces.move_at(index);
+            let moves = self.pieces.moves(piece);
+            let count = match &moves {
+                Moves::Kept(range) => range.len(),
+                Moves::Listed(list) => list.len(),
+            };
+            for j in 0..count {
+                let quiet = match &moves {
+                    Moves::Kept(range) => self.pieces.kept_move(range.start + j),
+                    Moves::Listed(list) => self.pieces.play(piece, list[j].0, list[j].1),
+                };
                 if !maker_moves && !quiet.calm {
                     continue; // Maker would make a gap next
                 }
