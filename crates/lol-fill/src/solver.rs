@@ -97,6 +97,9 @@ impl Race {
         if !maker_moves && threatened.next().is_some() {
             return true;
         }
+        // Every child first, to look them up in the memo before searching any (enhanced
+        // transposition cutoff: a child already known to win for the mover settles the node).
+        let mut children: Vec<(Vec<PieceId>, bool)> = Vec::new();
         for (k, &piece) in pieces.iter().enumerate() {
             if k > 0 && pieces[k - 1] == piece || first_threatened.is_some_and(|t| t != piece) {
                 continue; // the same piece twice has the same moves
@@ -114,21 +117,34 @@ impl Race {
                 if !maker_moves && !quiet.calm {
                     continue; // Maker would make a gap next
                 }
-                let mut next: Vec<PieceId> = Vec::with_capacity(pieces.len() + 2);
+                let mut next: Vec<PieceId> = Vec::with_capacity(pieces.len() + 3);
                 next.extend_from_slice(&pieces[..k]);
                 next.extend_from_slice(&pieces[k + 1..]);
                 next.extend_from_slice(quiet.parts());
                 next.sort_unstable();
-                if self.maker_wins(next, spare ^ quiet.odd_spare, !maker_moves) == maker_moves {
-                    return maker_moves;
-                }
+                children.push((next, spare ^ quiet.odd_spare));
             }
         }
-        if spare
-            && first_threatened.is_none()
-            && self.maker_wins(pieces.to_vec(), false, !maker_moves) == maker_moves
-        {
-            return maker_moves;
+        if spare && first_threatened.is_none() {
+            children.push((pieces.to_vec(), false));
+        }
+        for (next, next_spare) in &mut children {
+            if next.is_empty() {
+                if !maker_moves {
+                    return false; // no gap can form any more
+                }
+                continue;
+            }
+            next.push(PieceId::from(*next_spare));
+            if self.memo.get(next.as_slice()) == Some(&maker_moves) {
+                return maker_moves;
+            }
+            next.pop();
+        }
+        for (next, next_spare) in children {
+            if self.maker_wins(next, next_spare, !maker_moves) == maker_moves {
+                return maker_moves;
+            }
         }
         // Maker found no winning move; Breaker found no saving one — or had no quiet move at
         // all and must now make a gap or a threat.
