@@ -61,6 +61,18 @@ struct Race {
     /// from them.
     memo: HashMap<Vec<PieceId>, bool, FastHash>,
     memo_bytes: usize,
+    /// Per side (Breaker, Maker) and kept move: how often it settled a node. Moves that did
+    /// are tried first (the history heuristic): the 48-cell row of the README 15.7 s -> 2.8 s.
+    settled: [Vec<u32>; 2],
+}
+
+/// A position one move on, as the search tries it.
+struct Child {
+    /// Sorted piece numbers; the spare flag is pushed behind them for the memo lookup.
+    pieces: Vec<PieceId>,
+    spare: bool,
+    /// The move's index among the kept moves, if it is one (for the history).
+    kept: Option<usize>,
 }
 
 impl Race {
@@ -97,11 +109,61 @@ impl Race {
         if !maker_moves && threatened.next().is_some() {
             return true;
         }
-        // Every child first, to look them up in the memo before searching any (enhanced
-        // transposition cutoff: a child already known to win for the mover settles the node).
-        let mut children: Vec<(Vec<PieceId>, bool)> = Vec::new();
+        let mut children = self.children(pieces, spare, maker_moves, first_threatened);
+        let settled = &self.settled[maker_moves as usize];
+        let score = |child: &Child| {
+            child
+                .kept
+                .and_then(|k| settled.get(k).copied())
+                .unwrap_or(0)
+        };
+        children.sort_by_key(|child| std::cmp::Reverse(score(child)));
+        // Every child is looked up in the memo before any is searched (enhanced transposition
+        // cutoff): a child already known to win for the mover settles the node.
+        for child in &mut children {
+            if child.pieces.is_empty() {
+                if !maker_moves {
+                    return false; // no gap can form any more
+                }
+                continue;
+            }
+            child.pieces.push(PieceId::from(child.spare));
+            let known = self.memo.get(child.pieces.as_slice()).copied();
+            child.pieces.pop();
+            if known == Some(maker_moves) {
+                return maker_moves;
+            }
+        }
+        for child in children {
+            if self.maker_wins(child.pieces, child.spare, !maker_moves) == maker_moves {
+                if let Some(k) = child.kept {
+                    let settled = &mut self.settled[maker_moves as usize];
+                    if settled.len() <= k {
+                        settled.resize(k + 1, 0);
+                    }
+                    settled[k] += 1;
+                }
+                return maker_moves;
+            }
+        }
+        // Maker found no winning move; Breaker found no saving one — or had no quiet move at
+        // all and must now make a gap or a threat.
+        !maker_moves
+    }
+
+    /// The positions the mover can reach: quiet moves in each distinct piece (only in
+    /// `only_in` if given), for Breaker only calm ones, and a spare move if there is one and
+    /// the mover may play it.
+    fn children(
+        &mut self,
+        pieces: &[PieceId],
+        spare: bool,
+        maker_moves: bool,
+        only_in: Option<PieceId>,
+    ) -> Vec<Child> {
+        let mut children = Vec::new();
         for (k, &piece) in pieces.iter().enumerate() {
-            if k > 0 && pieces[k - 1] == piece || first_threatened.is_some_and(|t| t != piece) {
+            if k > 0 && pieces[k - 1] == piece || only_in.is_some_and(|t| t != piece) {
                 continue; // the same piece twice has the same moves
             }
             let moves = self.pieces.moves(piece);
@@ -110,9 +172,12 @@ impl Race {
                 Moves::Listed(list) => list.len(),
             };
             for j in 0..count {
-                let quiet = match &moves {
-                    Moves::Kept(range) => self.pieces.kept_move(range.start + j),
-                    Moves::Listed(list) => self.pieces.play(piece, list[j].0, list[j].1),
+                let (quiet, kept) = match &moves {
+                    Moves::Kept(range) => (
+                        self.pieces.kept_move(range.start + j),
+                        Some(range.start + j),
+                    ),
+                    Moves::Listed(list) => (self.pieces.play(piece, list[j].0, list[j].1), None),
                 };
                 if !maker_moves && !quiet.calm {
                     continue; // Maker would make a gap next
@@ -122,32 +187,20 @@ impl Race {
                 next.extend_from_slice(&pieces[k + 1..]);
                 next.extend_from_slice(quiet.parts());
                 next.sort_unstable();
-                children.push((next, spare ^ quiet.odd_spare));
+                children.push(Child {
+                    pieces: next,
+                    spare: spare ^ quiet.odd_spare,
+                    kept,
+                });
             }
         }
-        if spare && first_threatened.is_none() {
-            children.push((pieces.to_vec(), false));
+        if spare && only_in.is_none() {
+            children.push(Child {
+                pieces: pieces.to_vec(),
+                spare: false,
+                kept: None,
+            });
         }
-        for (next, next_spare) in &mut children {
-            if next.is_empty() {
-                if !maker_moves {
-                    return false; // no gap can form any more
-                }
-                continue;
-            }
-            next.push(PieceId::from(*next_spare));
-            if self.memo.get(next.as_slice()) == Some(&maker_moves) {
-                return maker_moves;
-            }
-            next.pop();
-        }
-        for (next, next_spare) in children {
-            if self.maker_wins(next, next_spare, !maker_moves) == maker_moves {
-                return maker_moves;
-            }
-        }
-        // Maker found no winning move; Breaker found no saving one — or had no quiet move at
-        // all and must now make a gap or a threat.
-        !maker_moves
+        children
     }
 }
