@@ -324,7 +324,7 @@ fn lol_fill(runs: usize) -> Result<()> {
             ],
         ),
         (
-            "the slowest row found, `******O********O****************` (32 cells, a draw)",
+            "`******O********O****************` (32 cells, a draw; the slowest row known before)",
             vec![format!("{}O{}O{}", empty(6), empty(8), empty(16))],
         ),
         (
@@ -340,6 +340,33 @@ fn lol_fill(runs: usize) -> Result<()> {
         let input = write_input("lol-fill", &format!("case-{}", k), &rows_input(rows))?;
         let s = solver("lol-fill", &input, runs)?;
         println!("| {} | {} | {} |", label, ms(s.wall), mib(s.peak_kib));
+    }
+    // The slowest rows a random hunt over rows of 30-64 cells with a few lone O's found: one
+    // run each, they take tens of seconds.
+    let slowest = [
+        (
+            "a draw, 45 cells",
+            "*******O****O***O***************O*****O******",
+        ),
+        (
+            "a second-player win, 48 cells",
+            "***O****OO******O*****************O************",
+        ),
+    ];
+    for (k, (label, row)) in slowest.iter().enumerate() {
+        let input = write_input(
+            "lol-fill",
+            &format!("slowest-{}", k),
+            &rows_input(&[row.to_string()]),
+        )?;
+        let s = solver("lol-fill", &input, 1)?;
+        println!(
+            "| slowest found: `{}` ({}; 1 run) | {} | {} |",
+            row,
+            label,
+            ms(s.wall),
+            mib(s.peak_kib)
+        );
     }
     Ok(())
 }

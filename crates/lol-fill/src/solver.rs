@@ -11,10 +11,14 @@
 //!    and what they split it into ([`crate::pieces`]); a position is the sorted list of its
 //!    pieces' numbers, so equal positions meet in the memo whatever order the pieces stand in.
 //!
+//! Before searching, every child is looked up in the memo (a child already known to win for
+//! the mover settles the node), and moves that settled nodes before are tried first (the
+//! history heuristic, kept per side and per move of each distinct piece).
+//!
 //! The search is exponential in the worst case. Pieces keep it small for rows of the judge's
-//! size (microseconds) and for long rows with letters; the slowest rows found are single
-//! pieces of 30–40 cells held together by lone `O`s that turn out draws, where every Maker line
-//! must be refuted (see the README's performance section).
+//! size (microseconds) and for long rows with letters; the slowest rows found are single pieces
+//! of 40–50 cells held together by a few lone `O`s, where every Maker line must be refuted (or
+//! every Breaker line, for a Maker win): tens of seconds (see the README's performance section).
 
 use crate::fast_hash::FastHash;
 use crate::pieces::{Moves, PieceId, Pieces};
