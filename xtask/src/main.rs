@@ -6,6 +6,7 @@ mod explain;
 mod oracle;
 mod process;
 mod solvers;
+mod tabs;
 mod verify;
 
 use anyhow::Result;
