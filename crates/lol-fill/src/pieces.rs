@@ -126,7 +126,8 @@ impl Pieces {
             return id;
         }
         let id = self.info.len() as PieceId;
-        self.bytes += 2 * piece.len() + 64;
+        // The cells twice (table key and info), two vector headers, the hash entry.
+        self.bytes += 2 * piece.len() + 128;
         self.info.push(Info {
             gap_move: has_gap_move(&piece),
             cells: piece.clone(),

@@ -51,9 +51,10 @@ pub fn solve(row: &Row) -> i8 {
     }
 }
 
-/// The memo's budget, in bytes of keys plus a per-entry overhead. Past it the memo starts
-/// afresh: answers stay exact, only work may be repeated, and memory stays bounded (without a
-/// cap, a slow row once grew the memo past 20 GiB).
+/// The memory budget: memo keys plus a per-entry overhead, the piece table and the history.
+/// Past it the memo starts afresh: answers stay exact, only work may be repeated (without a
+/// cap, a slow row once grew the memo past 20 GiB). The piece table is never cleared (the
+/// search holds piece numbers), but it holds each distinct piece once.
 const MEMO_BUDGET_BYTES: usize = 1 << 30;
 const ENTRY_OVERHEAD_BYTES: usize = 48;
 
@@ -93,7 +94,8 @@ impl Race {
         let live = pieces.len() - 1;
         let v = self.search(&pieces[..live], spare, maker_moves);
         let bytes = ENTRY_OVERHEAD_BYTES + 4 * pieces.len();
-        if self.memo_bytes + self.pieces.bytes + bytes > MEMO_BUDGET_BYTES {
+        let history_bytes = 4 * (self.settled[0].len() + self.settled[1].len());
+        if self.memo_bytes + self.pieces.bytes + history_bytes + bytes > MEMO_BUDGET_BYTES {
             self.memo.clear();
             self.memo_bytes = 0;
         }
