@@ -21,7 +21,7 @@
 //! every Breaker line, for a Maker win): tens of seconds (see the README's performance section).
 
 use crate::fast_hash::FastHash;
-use crate::pieces::{Moves, PieceId, Pieces};
+use crate::pieces::{Move, Moves, PieceId, Pieces};
 use crate::row::{Cell, Row};
 use crate::rules::{has_gap, has_lol, has_threat};
 use std::collections::HashMap;
@@ -115,7 +115,8 @@ impl Race {
         if !maker_moves && threatened.next().is_some() {
             return true;
         }
-        let mut children = self.children(pieces, spare, maker_moves, first_threatened);
+        let (mut children, long_pieces) =
+            self.children(pieces, spare, maker_moves, first_threatened);
         let settled = &self.settled[maker_moves as usize];
         let score = |child: &Child| {
             child
@@ -152,52 +153,51 @@ impl Race {
                 return maker_moves;
             }
         }
+        // Moves in long pieces, worked out one by one: the search often stops after a few.
+        for (k, piece, moves) in long_pieces {
+            for (i, letter) in moves {
+                let quiet = self.pieces.play(piece, i, letter);
+                if !maker_moves && !quiet.calm {
+                    continue;
+                }
+                let child = child_after(pieces, k, quiet, spare, None);
+                if self.maker_wins(child.pieces, child.spare, !maker_moves) == maker_moves {
+                    return maker_moves;
+                }
+            }
+        }
         // Maker found no winning move; Breaker found no saving one — or had no quiet move at
         // all and must now make a gap or a threat.
         !maker_moves
     }
 
-    /// The positions the mover can reach: quiet moves in each distinct piece (only in
-    /// `only_in` if given), for Breaker only calm ones, and a spare move if there is one and
-    /// the mover may play it.
+    /// The positions the mover can reach by quiet moves in pieces that keep their moves (only
+    /// in `only_in` if given; for Breaker only calm ones) and by a spare move if there is one
+    /// and the mover may play it; and the long pieces, with their moves still to be played.
+    #[allow(clippy::type_complexity)]
     fn children(
         &mut self,
         pieces: &[PieceId],
         spare: bool,
         maker_moves: bool,
         only_in: Option<PieceId>,
-    ) -> Vec<Child> {
+    ) -> (Vec<Child>, Vec<(usize, PieceId, Vec<(usize, Cell)>)>) {
         let mut children = Vec::new();
+        let mut long_pieces = Vec::new();
         for (k, &piece) in pieces.iter().enumerate() {
             if k > 0 && pieces[k - 1] == piece || only_in.is_some_and(|t| t != piece) {
                 continue; // the same piece twice has the same moves
             }
-            let moves = self.pieces.moves(piece);
-            let count = match &moves {
-                Moves::Kept(range) => range.len(),
-                Moves::Listed(list) => list.len(),
-            };
-            for j in 0..count {
-                let (quiet, kept) = match &moves {
-                    Moves::Kept(range) => (
-                        self.pieces.kept_move(range.start + j),
-                        Some(range.start + j),
-                    ),
-                    Moves::Listed(list) => (self.pieces.play(piece, list[j].0, list[j].1), None),
-                };
-                if !maker_moves && !quiet.calm {
-                    continue; // Maker would make a gap next
+            match self.pieces.moves(piece) {
+                Moves::Kept(range) => {
+                    for index in range {
+                        let quiet = self.pieces.kept_move(index);
+                        if maker_moves || quiet.calm {
+                            children.push(child_after(pieces, k, quiet, spare, Some(index)));
+                        }
+                    }
                 }
-                let mut next: Vec<PieceId> = Vec::with_capacity(pieces.len() + 3);
-                next.extend_from_slice(&pieces[..k]);
-                next.extend_from_slice(&pieces[k + 1..]);
-                next.extend_from_slice(quiet.parts());
-                next.sort_unstable();
-                children.push(Child {
-                    pieces: next,
-                    spare: spare ^ quiet.odd_spare,
-                    kept,
-                });
+                Moves::Listed(list) => long_pieces.push((k, piece, list)),
             }
         }
         if spare && only_in.is_none() {
@@ -207,6 +207,27 @@ impl Race {
                 kept: None,
             });
         }
-        children
+        (children, long_pieces)
+    }
+}
+
+/// The position after a quiet move in piece `k` of `pieces` (Breaker plays only calm ones: any
+/// other would hand Maker a gap move).
+fn child_after(
+    pieces: &[PieceId],
+    k: usize,
+    quiet: Move,
+    spare: bool,
+    kept: Option<usize>,
+) -> Child {
+    let mut next: Vec<PieceId> = Vec::with_capacity(pieces.len() + 3);
+    next.extend_from_slice(&pieces[..k]);
+    next.extend_from_slice(&pieces[k + 1..]);
+    next.extend_from_slice(quiet.parts());
+    next.sort_unstable();
+    Child {
+        pieces: next,
+        spare: spare ^ quiet.odd_spare,
+        kept,
     }
 }
