@@ -6,6 +6,35 @@
 //! empty squares as it still has moves (⌈e/2⌉ for the mover, ⌊e/2⌋ for the other). A node whose
 //! bounds fall outside the window returns at once.
 //!
+//! **Dead squares are never played.** A square is dead for a player when its region of (the
+//! player's squares ∪ empty squares) cannot outgrow the player's largest region, even taking
+//! every move the player has left there: whoever ends up owning it, that player's score is the
+//! same. A square dead for both players changes no score. Claim: the value of a position is the
+//! best over its live squares alone (or the current difference if none is left).
+//!
+//! *Lemma (an extra square never hurts its owner).* Giving a player one more square, with the
+//! same player to move, never lowers that player's value. Proof: the player follows its optimal
+//! strategy for the old position in an imagined old game; when that strategy names the square
+//! it already owns in the real game, it plays any empty square for real instead (which becomes
+//! the extra one). The opponent's real moves are always legal in the imagined game; when the
+//! real board is full the imagined one has at most the extra square left, filled by whoever is
+//! to move there. The player's real squares are then a superset, and the opponent's a subset,
+//! of the imagined ones, and the score is monotone in both, so it reaches at least the old
+//! value.
+//!
+//! *Proof of the claim*, by induction on the empty squares. Let d be dead for both and P the
+//! position without d (d left out of the board). A live move r in P ∪ {d} leads to
+//! P_r ∪ {d}, worth the same as P_r (induction: d stays dead, since regions only shrink and
+//! largest regions only grow). Playing d itself changes no score and leaves P with the opponent
+//! to move: a pass in P. By the lemma every move r in P is worth at least that pass (the
+//! position after r is the position after the pass plus a square of the mover's), so the best
+//! move of P ∪ {d} is a live one and P ∪ {d} is worth what P is. With no live square left, no
+//! score can change. (The 3,000-board oracle test checks the search as a whole.)
+//!
+//! Each node inherits from its parent both players' largest regions, the region each live
+//! square would join for either player (only squares beside the region the last move joined
+//! need a new flood fill), and the squares that may still be live (a dead square stays dead).
+//!
 //! The root: first the exact value v by a full-window search, then the squares in row-major order
 //! are tested with null windows ("is this move worth at least v?"); the first that passes is the
 //! judge's answer (smallest row, then column, among the best).
