@@ -3,7 +3,8 @@
 
 use crate::row::{show, Cell, Row};
 use crate::rules::{creates_threat, has_gap, has_lol, has_threat};
-use crate::solver::{solve, split};
+use crate::solve;
+use crate::solver::split;
 use std::fmt::Write;
 
 /// The value for the mover after writing `letter` at cell `i`: +1 if it makes `LOL`, else minus

@@ -26,11 +26,13 @@ pub mod oracle;
 mod tests;
 
 use common::scanner::ParseError;
-pub use row::{parse, Cell, Row};
+pub use row::{parse, parse_lines, Cell, Row};
 
-/// The outcome for the player to move: 1 win, 0 draw, −1 loss.
+/// The outcome for the player to move: 1 win, 0 draw, −1 loss. For tests and tools: it panics if
+/// the row's search outgrows the memory limit ([`solver::MEMORY_LIMIT_BYTES`]), where the
+/// binary refuses the row through [`answer`].
 pub fn solve(row: &Row) -> i8 {
-    solver::solve(row)
+    solver::solve(row).unwrap_or_else(|e| panic!("{}", e))
 }
 
 /// The judge's output: one value per line.
@@ -38,8 +40,16 @@ pub fn format(results: &[i8]) -> String {
     results.iter().map(|r| format!("{}\n", r)).collect()
 }
 
-/// Input bytes → output text, as the judge binary prints it.
+/// Input bytes → output text, as the judge binary prints it. A row whose search outgrows the
+/// memory limit is refused, by its line.
 pub fn answer(input: &[u8]) -> Result<String, ParseError> {
-    let rows = parse(input)?;
-    Ok(format(&rows.iter().map(solve).collect::<Vec<_>>()))
+    let mut results = Vec::new();
+    for (line, row) in parse_lines(input)? {
+        results.push(solver::solve(&row).map_err(|e| ParseError {
+            line,
+            column: 1,
+            message: e.to_string(),
+        })?);
+    }
+    Ok(format(&results))
 }

@@ -39,6 +39,14 @@ pub fn show(row: &[Cell]) -> String {
 
 /// Reads t, then t rows, each alone on its line. O(input length).
 pub fn parse(input: &[u8]) -> Result<Vec<Row>, ParseError> {
+    Ok(parse_lines(input)?
+        .into_iter()
+        .map(|(_, row)| row)
+        .collect())
+}
+
+/// [`parse`], with the line each row stands on.
+pub fn parse_lines(input: &[u8]) -> Result<Vec<(usize, Row)>, ParseError> {
     let mut s = Scanner::new(input);
     // Every row takes at least two bytes (a cell and a line end), which bounds t by the input.
     let limit = s.remaining_bytes() / 2 + 1;
@@ -71,7 +79,7 @@ pub fn parse(input: &[u8]) -> Result<Vec<Row>, ParseError> {
                 }
             }
         }
-        rows.push(row);
+        rows.push((token.line, row));
     }
     if !s.at_end() {
         let extra = s.token("")?;

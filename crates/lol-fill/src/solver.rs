@@ -28,38 +28,62 @@ use std::collections::HashMap;
 
 pub use crate::pieces::split;
 
-/// The outcome for the player to move: 1 win, 0 draw, −1 loss.
-pub fn solve(row: &Row) -> i8 {
+/// The outcome for the player to move: 1 win, 0 draw, −1 loss; or the search would need more
+/// memory than [`MEMORY_LIMIT_BYTES`].
+pub fn solve(row: &Row) -> Result<i8, TooHard> {
+    solve_within(row, MEMORY_LIMIT_BYTES)
+}
+
+/// [`solve`] with a memory limit of `limit` bytes.
+fn solve_within(row: &Row, limit: usize) -> Result<i8, TooHard> {
     if has_lol(row) {
-        return -1;
+        return Ok(-1);
     }
     if has_threat(row) {
-        return 1;
+        return Ok(1);
     }
     let empties = row.iter().filter(|&&c| c == Cell::Empty).count();
     let maker_is_first = empties % 2 == 1;
     let gap_forms = has_gap(row) || {
         let (pieces, spare) = split(row);
-        let mut race = Race::default();
+        let mut race = Race::new(limit);
         let ids: Vec<PieceId> = pieces.into_iter().map(|p| race.pieces.id(p)).collect();
-        race.maker_wins(ids, spare % 2 == 1, maker_is_first)
+        let wins = race.maker_wins(ids, spare % 2 == 1, maker_is_first);
+        if race.too_hard {
+            return Err(TooHard);
+        }
+        wins
     };
-    match (gap_forms, maker_is_first) {
+    Ok(match (gap_forms, maker_is_first) {
         (false, _) => 0,
         (true, true) => 1,
         (true, false) => -1,
+    })
+}
+
+/// A row whose search outgrew [`MEMORY_LIMIT_BYTES`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooHard;
+
+impl std::fmt::Display for TooHard {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "the search of this row needs more than {} MiB of memory, this solver's limit",
+            MEMORY_LIMIT_BYTES >> 20
+        )
     }
 }
 
 /// The memory budget: memo keys plus a per-entry overhead, the piece table and the history.
 /// Past it the memo starts afresh: answers stay exact, only work may be repeated (without a
-/// cap, a slow row once grew the memo past 20 GiB). The piece table is never cleared (the
-/// search holds piece numbers), but it holds each distinct piece once.
-const MEMO_BUDGET_BYTES: usize = 1 << 30;
+/// cap, a slow row once grew the memo past 20 GiB). The piece table and the history cannot be
+/// cleared (the search holds piece numbers); if they alone outgrow the budget the row is
+/// refused. They hold each distinct piece once: the slowest rows found use a third of it.
+pub const MEMORY_LIMIT_BYTES: usize = 1 << 30;
 const ENTRY_OVERHEAD_BYTES: usize = 48;
 
 /// The memoised search of the race.
-#[derive(Default)]
 struct Race {
     pieces: Pieces,
     /// Keyed by the sorted piece numbers followed by the spare flag (0 or 1); who moves follows
@@ -69,6 +93,11 @@ struct Race {
     /// Per side (Breaker, Maker) and kept move: how often it settled a node. Moves that did
     /// are tried first (the history heuristic): the 48-cell row of the README 15.7 s -> 2.8 s.
     settled: [Vec<u32>; 2],
+    /// Set when the piece table and history alone outgrow the budget: the search then unwinds
+    /// at once and its answer is void.
+    too_hard: bool,
+    /// [`MEMORY_LIMIT_BYTES`], but for tests.
+    limit: usize,
 }
 
 /// A position one move on, as the search tries it.
@@ -81,10 +110,21 @@ struct Child {
 }
 
 impl Race {
+    fn new(limit: usize) -> Self {
+        Race {
+            pieces: Pieces::default(),
+            memo: HashMap::default(),
+            memo_bytes: 0,
+            settled: [Vec::new(), Vec::new()],
+            too_hard: false,
+            limit,
+        }
+    }
+
     /// Whether Maker forces a gap from these live pieces (sorted numbers) with one spare move
     /// (`spare`) or none, `maker_moves` telling whose turn it is.
     fn maker_wins(&mut self, mut pieces: Vec<PieceId>, spare: bool, maker_moves: bool) -> bool {
-        if pieces.is_empty() {
+        if pieces.is_empty() || self.too_hard {
             return false;
         }
         pieces.push(PieceId::from(spare));
@@ -94,8 +134,12 @@ impl Race {
         let live = pieces.len() - 1;
         let v = self.search(&pieces[..live], spare, maker_moves);
         let bytes = ENTRY_OVERHEAD_BYTES + 4 * pieces.len();
-        let history_bytes = 4 * (self.settled[0].len() + self.settled[1].len());
-        if self.memo_bytes + self.pieces.bytes + history_bytes + bytes > MEMO_BUDGET_BYTES {
+        let kept_bytes = self.pieces.bytes + 4 * (self.settled[0].len() + self.settled[1].len());
+        if kept_bytes > self.limit {
+            self.too_hard = true;
+            return false;
+        }
+        if self.memo_bytes + kept_bytes + bytes > self.limit {
             self.memo.clear();
             self.memo_bytes = 0;
         }
@@ -229,5 +273,18 @@ fn child_after(
         pieces: next,
         spare: spare ^ quiet.odd_spare,
         kept,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::row::parse;
+
+    #[test]
+    fn a_search_past_the_memory_limit_is_refused() {
+        let rows = parse(b"1\n******O********O****************\n").unwrap();
+        assert_eq!(solve_within(&rows[0], 1 << 20), Err(TooHard));
+        assert_eq!(solve_within(&rows[0], MEMORY_LIMIT_BYTES), Ok(0));
     }
 }

@@ -2,7 +2,7 @@
 
 use crate::oracle::Oracle;
 use crate::row::{Cell, Row};
-use crate::solver::solve;
+use crate::solve;
 use proptest::prelude::*;
 
 fn all_rows(len: usize) -> impl Iterator<Item = Row> {
