@@ -58,9 +58,8 @@ fn twelve_empty_squares_three_boards() {
     }
 }
 
-/// About a minute: run with `cargo test --release -p stake-claim -- --ignored`.
+/// A few seconds since dead squares are skipped (it was a minute and ignored before).
 #[test]
-#[ignore]
 fn twenty_empty_squares() {
     for board in fixture("beyond-20-empties") {
         check_identity(&board);
