@@ -94,7 +94,8 @@ struct Race {
     memo: HashMap<Vec<PieceId>, bool, FastHash>,
     memo_bytes: usize,
     /// Per side (Breaker, Maker) and kept move: how often it settled a node. Moves that did
-    /// are tried first (the history heuristic): the 48-cell row of the README 15.7 s -> 2.8 s.
+    /// are tried first (the history heuristic): a 48-cell draw of three pieces,
+    /// `****OO*******L*O********O********O********O****`, went from 15.7 s to 2.8 s.
     settled: [Vec<u32>; 2],
     /// Set when the piece table and history alone outgrow the budget: the search then unwinds
     /// at once and its answer is void.
