@@ -3,6 +3,7 @@
 mod bench;
 mod bundle;
 mod explain;
+mod hunt;
 mod oracle;
 mod process;
 mod solvers;
@@ -42,6 +43,19 @@ enum Task {
     Explain { krate: String, file: PathBuf },
     /// Answer stdin with the crate's plain oracle (same format as the judge binary).
     Oracle { krate: String },
+    /// Look for slow inputs: random rows of the kind that are slowest (lol-fill only).
+    Hunt {
+        krate: String,
+        /// How many random rows to try.
+        #[arg(long, default_value_t = 200)]
+        rows: usize,
+        /// Seed of the random rows.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Seconds allowed per row.
+        #[arg(long, default_value_t = 20)]
+        limit: u64,
+    },
 }
 
 fn main() {
@@ -55,6 +69,12 @@ fn main() {
         Task::Bench { krate, runs } => bench::run(krate.as_deref(), runs).map(|()| true),
         Task::Explain { krate, file } => explain::run(&krate, &file).map(|()| true),
         Task::Oracle { krate } => oracle::run(&krate),
+        Task::Hunt {
+            krate,
+            rows,
+            seed,
+            limit,
+        } => hunt::run(&krate, rows, seed, limit).map(|()| true),
     };
     match result {
         Ok(true) => {}
