@@ -115,7 +115,7 @@ pub struct Pieces {
     ids: HashMap<Piece, PieceId, FastHash>,
     info: Vec<Info>,
     moves: Vec<Move>,
-    /// Bytes held by the piece cells, for the memory budget.
+    /// Bytes held by the pieces and their kept moves, for the memory budget.
     pub bytes: usize,
 }
 
