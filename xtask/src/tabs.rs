@@ -31,7 +31,9 @@ fn literals_keep_their_value(tokens: proc_macro2::TokenStream) -> bool {
             let text = literal.to_string();
             let raw = text.starts_with('r') || text.starts_with("br");
             let lines: Vec<&str> = text.split('\n').collect();
-            lines.len() == 1 || !raw && lines[..lines.len() - 1].iter().all(|l| l.ends_with('\\'))
+            // A continuation is an odd run of backslashes at the end (`\\` is a backslash).
+            let continued = |l: &&str| (l.len() - l.trim_end_matches('\\').len()) % 2 == 1;
+            lines.len() == 1 || !raw && lines[..lines.len() - 1].iter().all(continued)
         }
         _ => true,
     })
@@ -52,5 +54,10 @@ mod tests {
         assert_eq!(indent_with_tabs(literal_newline).unwrap(), literal_newline);
         let raw = "fn f() {\n    let s = r\"a\\\n        b\";\n}\n";
         assert_eq!(indent_with_tabs(raw).unwrap(), raw);
+        let escaped_backslash = "fn f() {\n    let s = \"a\\\\\n        b\";\n}\n";
+        assert_eq!(
+            indent_with_tabs(escaped_backslash).unwrap(),
+            escaped_backslash
+        );
     }
 }
