@@ -32,7 +32,7 @@ pub fn run(krate: &str, rows: usize, seed: u64, limit_secs: u64) -> Result<()> {
                 String::from_utf8_lossy(&outcome.stdout).trim().to_string(),
             ),
             Ok(outcome) => bail!("lol-fill failed on `{}`:\n{}", row, outcome.transcript()),
-            Err(e) if e.to_string().contains("ran for more than") => {
+            Err(e) if e.downcast_ref::<process::TimedOut>().is_some() => {
                 (limit, format!("over {} s", limit_secs))
             }
             Err(e) => return Err(e),

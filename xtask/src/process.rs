@@ -35,7 +35,30 @@ impl Outcome {
     }
 }
 
-/// Runs `program args` with `input` as stdin, killing it after `limit`.
+/// The error of a run killed at its time limit, told apart from other failures by callers
+/// that expect slow runs (`downcast_ref`).
+#[derive(Debug)]
+pub struct TimedOut {
+    program: String,
+    limit: Duration,
+    input: String,
+}
+
+impl std::fmt::Display for TimedOut {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} ran for more than {} s on {}; killed",
+            self.program,
+            self.limit.as_secs(),
+            self.input
+        )
+    }
+}
+
+impl std::error::Error for TimedOut {}
+
+/// Runs `program args` with `input` as stdin, killing it after `limit` (error [`TimedOut`]).
 pub fn run(program: &Path, args: &[&str], input: &Path, limit: Duration) -> Result<Outcome> {
     let stdin =
         std::fs::File::open(input).with_context(|| format!("opening {}", input.display()))?;
@@ -82,12 +105,12 @@ pub fn run(program: &Path, args: &[&str], input: &Path, limit: Duration) -> Resu
         Err(_) => {
             let _ = child.kill();
             let _ = receiver.recv();
-            bail!(
-                "{} ran for more than {} s on {}; killed",
-                program.display(),
-                limit.as_secs(),
-                input.display()
-            );
+            return Err(TimedOut {
+                program: program.display().to_string(),
+                limit,
+                input: input.display().to_string(),
+            }
+            .into());
         }
     };
     if reaped != pid {
