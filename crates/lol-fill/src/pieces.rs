@@ -82,6 +82,14 @@ pub struct Move {
 }
 
 impl Move {
+    /// A spare move, for the search's record of the last move: no parts.
+    pub const SPARE: Move = Move {
+        parts: [0; 2],
+        count: 0,
+        odd_spare: false,
+        calm: true,
+    };
+
     pub fn parts(&self) -> &[PieceId] {
         &self.parts[..usize::from(self.count)]
     }
@@ -94,6 +102,8 @@ struct Info {
     gap_move: bool,
     /// Its quiet moves in `Pieces::moves`, once worked out (short pieces only).
     moves: Option<(usize, usize)>,
+    /// Whether it is a zero (Lemma 6 of [`crate::rules`]), once worked out.
+    zero: Option<bool>,
 }
 
 /// Pieces up to this many cells keep their list of moves. A longer piece (only long rows have
@@ -132,6 +142,7 @@ impl Pieces {
             gap_move: has_gap_move(&piece),
             cells: piece.clone(),
             moves: None,
+            zero: None,
         });
         self.ids.insert(piece, id);
         id
@@ -152,11 +163,13 @@ impl Pieces {
         if info.cells.len() > KEPT_MOVES_UP_TO_CELLS {
             return Moves::Listed(listed);
         }
+        // Played first, kept after: playing works out (and keeps) the moves of the parts.
+        let played: Vec<Move> = listed
+            .into_iter()
+            .map(|(i, letter)| self.play(id, i, letter))
+            .collect();
         let start = self.moves.len();
-        for (i, letter) in listed {
-            let quiet = self.play(id, i, letter);
-            self.moves.push(quiet);
-        }
+        self.moves.extend(played);
         let end = self.moves.len();
         self.info[id as usize].moves = Some((start, end));
         self.bytes += (end - start) * std::mem::size_of::<Move>();
@@ -174,13 +187,19 @@ impl Pieces {
         after[i] = letter;
         let (parts, spare) = split(&after);
         debug_assert!(parts.len() <= 2, "one letter splits a piece in two at most");
-        let count = parts.len() as u8;
         let mut ids = [0; 2];
+        let mut count = 0;
         let mut calm = true;
-        for (slot, part) in ids.iter_mut().zip(parts) {
-            *slot = self.id(part);
-            calm &= !self.has_gap_move(*slot);
+        for part in parts {
+            let id = self.id(part);
+            calm &= !self.has_gap_move(id);
+            // A zero changes no outcome (Lemma 6): the race goes on without it.
+            if !self.is_zero(id) {
+                ids[count] = id;
+                count += 1;
+            }
         }
+        let count = count as u8;
         Move {
             parts: ids,
             count,
@@ -189,6 +208,56 @@ impl Pieces {
         }
     }
 }
+
+impl Pieces {
+    /// Whether the piece is a zero (Lemma 6 of [`crate::rules`]): an even number of empty
+    /// cells, no gap move, some quiet move leaves only zeros and spare moves, and every quiet
+    /// move can be answered so that only zeros and spare moves are left. Worked out for pieces
+    /// of up to [`ZEROS_UP_TO_EMPTIES`] empty cells; longer ones count as not zero, which only
+    /// costs search.
+    pub fn is_zero(&mut self, id: PieceId) -> bool {
+        let info = &self.info[id as usize];
+        if let Some(zero) = info.zero {
+            return zero;
+        }
+        let empties = info.cells.iter().filter(|&&c| c == Empty).count();
+        let zero = !info.gap_move
+            && empties % 2 == 0
+            && empties <= ZEROS_UP_TO_EMPTIES
+            && self.clears_in_one_move(id)
+            && self.every_move_answered(id);
+        self.info[id as usize].zero = Some(zero);
+        zero
+    }
+
+    /// Whether every quiet move in the piece leaves only zeros and spare moves (a spare move, or
+    /// a move that clears another zero, answers it), or those and one other piece that some
+    /// quiet move clears. Zeros are already left out of the moves' parts ([`Pieces::play`]).
+    fn every_move_answered(&mut self, id: PieceId) -> bool {
+        let Moves::Kept(moves) = self.moves(id) else {
+            return false;
+        };
+        moves
+            .into_iter()
+            .all(|index| match self.moves[index].parts() {
+                [] => true,
+                &[rest] => self.clears_in_one_move(rest),
+                _ => false,
+            })
+    }
+
+    /// Whether some quiet move in the piece leaves only zeros and spare moves.
+    fn clears_in_one_move(&mut self, id: PieceId) -> bool {
+        match self.moves(id) {
+            Moves::Kept(moves) => moves.into_iter().any(|index| self.moves[index].count == 0),
+            Moves::Listed(_) => false,
+        }
+    }
+}
+
+/// Pieces with more empty cells are not tried as zeros: the test works out every move of the
+/// piece and of what each leaves.
+const ZEROS_UP_TO_EMPTIES: usize = 16;
 
 /// The quiet moves (safe, creating no gap) of a piece, Maker's likeliest winners first: an `L`
 /// that prepares gaps on both sides, then one side, nearest the middle first.

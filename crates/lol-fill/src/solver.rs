@@ -4,7 +4,9 @@
 //! 2. Otherwise let e be the number of empty cells. If a gap already stands, Maker has won
 //!    (Lemma 3): 1 for e odd, −1 for e even.
 //! 3. Otherwise the row splits into pieces (Lemma 4); pieces that can never hold a gap are
-//!    spare moves and count only by parity (Lemma 5). A memoised AND/OR search over the
+//!    spare moves and count only by parity (Lemma 5), and zeros are dropped (Lemma 6: pieces
+//!    where every move has an answer that leaves only zeros and spare moves). A memoised AND/OR
+//!    search over the
 //!    multiset of live pieces decides whether Maker can force a gap: Maker wins at once if it
 //!    has a safe move that creates a gap; Breaker loses if it has no quiet move left that keeps
 //!    every piece free of gap moves. Each distinct piece is numbered once, with its quiet moves
@@ -12,13 +14,14 @@
 //!    pieces' numbers, so equal positions meet in the memo whatever order the pieces stand in.
 //!
 //! Before searching, every child is looked up in the memo (a child already known to win for
-//! the mover settles the node), and moves that settled nodes before are tried first (the
+//! the mover settles the node; one known to lose is not searched again). Maker first presses on
+//! in what her opponent's last move left, else moves that settled nodes before come first (the
 //! history heuristic, kept per side and per move of each distinct piece).
 //!
-//! The search is exponential in the worst case. Pieces keep it small for rows of the judge's
-//! size (microseconds) and for long rows with letters; the slowest rows found are single pieces
-//! of 40–50 cells held together by a few lone `O`s, where every Maker line must be refuted (or
-//! every Breaker line, for a Maker win): tens of seconds (see the README's performance section).
+//! The search is exponential in the worst case. Pieces and zeros keep it small for rows of the
+//! judge's size (microseconds) and for long rows with letters; the slowest rows found are
+//! single pieces of 45–50 cells held together by a few lone `O`s, drawn, where every Maker line
+//! must be refuted: about a second (see the README's performance section).
 
 use crate::fast_hash::FastHash;
 use crate::pieces::{Move, Moves, PieceId, Pieces};
@@ -47,8 +50,14 @@ fn solve_within(row: &Row, limit: usize) -> Result<i8, TooHard> {
     let gap_forms = has_gap(row) || {
         let (pieces, spare) = split(row);
         let mut race = Race::new(limit);
-        let ids: Vec<PieceId> = pieces.into_iter().map(|p| race.pieces.id(p)).collect();
-        let wins = race.maker_wins(ids, spare % 2 == 1, maker_is_first);
+        let mut ids = Vec::new();
+        for piece in pieces {
+            let id = race.pieces.id(piece);
+            if !race.pieces.is_zero(id) {
+                ids.push(id);
+            }
+        }
+        let wins = race.maker_wins(ids, spare % 2 == 1, maker_is_first, &[]);
         if race.too_hard {
             return Err(TooHard);
         }
@@ -111,6 +120,12 @@ struct Child {
     spare: bool,
     /// The move's index among the kept moves, if it is one (for the history).
     kept: Option<usize>,
+    /// The piece the move is played in, and the move.
+    played_in: PieceId,
+    quiet: Move,
+    /// Whether the memo already holds it (as a loss for the mover, or it would have settled
+    /// the node).
+    known: bool,
 }
 
 impl Race {
@@ -126,8 +141,15 @@ impl Race {
     }
 
     /// Whether Maker forces a gap from these live pieces (sorted numbers) with one spare move
-    /// (`spare`) or none, `maker_moves` telling whose turn it is.
-    fn maker_wins(&mut self, mut pieces: Vec<PieceId>, spare: bool, maker_moves: bool) -> bool {
+    /// (`spare`) or none, `maker_moves` telling whose turn it is; `recent` are the pieces the
+    /// last move left (Maker tries them first).
+    fn maker_wins(
+        &mut self,
+        mut pieces: Vec<PieceId>,
+        spare: bool,
+        maker_moves: bool,
+        recent: &[PieceId],
+    ) -> bool {
         if pieces.is_empty() || self.too_hard {
             return false;
         }
@@ -136,7 +158,7 @@ impl Race {
             return v;
         }
         let live = pieces.len() - 1;
-        let v = self.search(&pieces[..live], spare, maker_moves);
+        let v = self.search(&pieces[..live], spare, maker_moves, recent);
         let bytes = ENTRY_OVERHEAD_BYTES + 4 * pieces.len();
         let kept_bytes = self.pieces.bytes + 4 * (self.settled[0].len() + self.settled[1].len());
         if kept_bytes > self.limit {
@@ -152,7 +174,13 @@ impl Race {
         v
     }
 
-    fn search(&mut self, pieces: &[PieceId], spare: bool, maker_moves: bool) -> bool {
+    fn search(
+        &mut self,
+        pieces: &[PieceId],
+        spare: bool,
+        maker_moves: bool,
+        recent: &[PieceId],
+    ) -> bool {
         let mut threatened = pieces.iter().filter(|&&p| self.pieces.has_gap_move(p));
         let first_threatened = threatened.next().copied();
         if maker_moves && first_threatened.is_some() {
@@ -172,7 +200,12 @@ impl Race {
                 .and_then(|k| settled.get(k).copied())
                 .unwrap_or(0)
         };
-        children.sort_by_key(|child| std::cmp::Reverse(score(child)));
+        children.sort_by_key(|child| {
+            std::cmp::Reverse((
+                maker_moves && recent.contains(&child.played_in),
+                score(child),
+            ))
+        });
         // Every child is looked up in the memo before any is searched (enhanced transposition
         // cutoff): a child already known to win for the mover settles the node.
         for child in &mut children {
@@ -188,9 +221,13 @@ impl Race {
             if known == Some(maker_moves) {
                 return maker_moves;
             }
+            child.known = known.is_some();
         }
-        for child in children {
-            if self.maker_wins(child.pieces, child.spare, !maker_moves) == maker_moves {
+        for child in children.into_iter().filter(|child| !child.known) {
+            let quiet = child.quiet;
+            if self.maker_wins(child.pieces, child.spare, !maker_moves, quiet.parts())
+                == maker_moves
+            {
                 if let Some(k) = child.kept {
                     let settled = &mut self.settled[maker_moves as usize];
                     if settled.len() <= k {
@@ -209,7 +246,9 @@ impl Race {
                     continue;
                 }
                 let child = child_after(pieces, k, quiet, spare, None);
-                if self.maker_wins(child.pieces, child.spare, !maker_moves) == maker_moves {
+                if self.maker_wins(child.pieces, child.spare, !maker_moves, quiet.parts())
+                    == maker_moves
+                {
                     return maker_moves;
                 }
             }
@@ -253,6 +292,9 @@ impl Race {
                 pieces: pieces.to_vec(),
                 spare: false,
                 kept: None,
+                played_in: PieceId::MAX,
+                quiet: Move::SPARE,
+                known: false,
             });
         }
         (children, long_pieces)
@@ -277,6 +319,9 @@ fn child_after(
         pieces: next,
         spare: spare ^ quiet.odd_spare,
         kept,
+        played_in: pieces[k],
+        quiet,
+        known: false,
     }
 }
 

@@ -50,3 +50,54 @@ proptest! {
         prop_assert_eq!(solve(&row), crate::oracle::solve(&row));
     }
 }
+
+/// Lemma 6 of `rules`: a zero changes no outcome. Every zero among the pieces of rows of up to
+/// nine cells, set beside every row of up to five cells (two `O`s keep them apart), leaves the oracle's value as it was. And this identity is not one that any
+/// piece passes: some piece that is not a zero, though it has an even number of empty cells and
+/// no gap move, changes an outcome.
+#[test]
+fn zeros_change_no_outcome() {
+    use crate::pieces::{split, Piece, Pieces};
+    use crate::rules::{has_gap, has_lol, has_threat};
+    use std::collections::BTreeSet;
+
+    let mut pieces = Pieces::default();
+    let (mut zeros, mut near_zeros) = (BTreeSet::new(), BTreeSet::new());
+    for row in (0..=9).flat_map(all_rows) {
+        if has_lol(&row) || has_threat(&row) || has_gap(&row) {
+            continue;
+        }
+        for piece in split(&row).0 {
+            let id = pieces.id(piece.clone());
+            let empties = piece.iter().filter(|&&c| c == Cell::Empty).count();
+            if pieces.is_zero(id) {
+                zeros.insert(piece);
+            } else if empties % 2 == 0 && !pieces.has_gap_move(id) {
+                near_zeros.insert(piece);
+            }
+        }
+    }
+    let contexts: Vec<Row> = (0..=5).flat_map(all_rows).collect();
+    let beside = |row: &Row, piece: &Piece| -> Row {
+        let mut joined = row.clone();
+        joined.extend([Cell::O, Cell::O]);
+        joined.extend_from_slice(piece);
+        joined
+    };
+    let mut oracle = Oracle::default();
+    assert!(zeros.len() >= 20, "only {} zeros", zeros.len());
+    for zero in &zeros {
+        for row in &contexts {
+            assert_eq!(
+                oracle.solve(&beside(row, zero)),
+                oracle.solve(row),
+                "zero {} beside {}",
+                crate::row::show(zero),
+                crate::row::show(row)
+            );
+        }
+    }
+    assert!(near_zeros.iter().any(|piece| contexts
+        .iter()
+        .any(|row| oracle.solve(&beside(row, piece)) != oracle.solve(row))));
+}
