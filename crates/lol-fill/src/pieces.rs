@@ -102,8 +102,8 @@ struct Info {
     gap_move: bool,
     /// Its quiet moves in `Pieces::moves`, once worked out (short pieces only).
     moves: Option<(usize, usize)>,
-    /// Whether it is a zero (Lemma 6 of [`crate::rules`]), once worked out.
-    zero: Option<bool>,
+    /// Whether it is neutral (Lemma 6 of [`crate::rules`]), once worked out.
+    neutral: Option<bool>,
 }
 
 /// Pieces up to this many cells keep their list of moves. A longer piece (only long rows have
@@ -142,7 +142,7 @@ impl Pieces {
             gap_move: has_gap_move(&piece),
             cells: piece.clone(),
             moves: None,
-            zero: None,
+            neutral: None,
         });
         self.ids.insert(piece, id);
         id
@@ -185,18 +185,21 @@ impl Pieces {
     pub fn play(&mut self, id: PieceId, i: usize, letter: Cell) -> Move {
         let mut after = self.info[id as usize].cells.clone();
         after[i] = letter;
-        let (parts, spare) = split(&after);
+        let (parts, mut spare) = split(&after);
         debug_assert!(parts.len() <= 2, "one letter splits a piece in two at most");
         let mut ids = [0; 2];
         let mut count = 0;
         let mut calm = true;
         for part in parts {
+            let empties = part.iter().filter(|&&c| c == Empty).count();
             let id = self.id(part);
             calm &= !self.has_gap_move(id);
-            // A zero changes no outcome (Lemma 6): the race goes on without it.
-            if !self.is_zero(id) {
+            // A neutral piece counts as its empty cells in spare moves (Lemma 6).
+            if !self.is_neutral(id) {
                 ids[count] = id;
                 count += 1;
+            } else {
+                spare += empties;
             }
         }
         let count = count as u8;
@@ -210,54 +213,64 @@ impl Pieces {
 }
 
 impl Pieces {
-    /// Whether the piece is a zero (Lemma 6 of [`crate::rules`]): an even number of empty
-    /// cells, no gap move, some quiet move leaves only zeros and spare moves, and every quiet
-    /// move can be answered so that only zeros and spare moves are left. Worked out for pieces
-    /// of up to [`ZEROS_UP_TO_EMPTIES`] empty cells; longer ones count as not zero, which only
+    /// Whether the piece is neutral (Lemma 6 of [`crate::rules`]): no gap move, some quiet
+    /// move clears it, and every quiet move in it leaves only neutral pieces and spare moves,
+    /// or those and one other piece that some quiet move clears. Worked out for pieces of up to
+    /// [`NEUTRAL_UP_TO_EMPTIES`] empty cells; longer ones count as not neutral, which only
     /// costs search.
-    pub fn is_zero(&mut self, id: PieceId) -> bool {
+    pub fn is_neutral(&mut self, id: PieceId) -> bool {
         let info = &self.info[id as usize];
-        if let Some(zero) = info.zero {
-            return zero;
+        if let Some(neutral) = info.neutral {
+            return neutral;
         }
         let empties = info.cells.iter().filter(|&&c| c == Empty).count();
-        let zero = !info.gap_move
-            && empties % 2 == 0
-            && empties <= ZEROS_UP_TO_EMPTIES
+        let neutral = !info.gap_move
+            && empties <= NEUTRAL_UP_TO_EMPTIES
             && self.clears_in_one_move(id)
             && self.every_move_answered(id);
-        self.info[id as usize].zero = Some(zero);
-        zero
+        self.info[id as usize].neutral = Some(neutral);
+        neutral
     }
 
-    /// Whether every quiet move in the piece leaves only zeros and spare moves (a spare move, or
-    /// a move that clears another zero, answers it), or those and one other piece that some
-    /// quiet move clears. Zeros are already left out of the moves' parts ([`Pieces::play`]).
+    /// Whether every quiet move in the piece leaves only neutral pieces and spare moves, or
+    /// those and one other piece that some quiet move clears. Neutral pieces are already left
+    /// out of the moves' parts ([`Pieces::play`]).
     fn every_move_answered(&mut self, id: PieceId) -> bool {
-        let Moves::Kept(moves) = self.moves(id) else {
-            return false;
-        };
-        moves
-            .into_iter()
-            .all(|index| match self.moves[index].parts() {
-                [] => true,
-                &[rest] => self.clears_in_one_move(rest),
-                _ => false,
-            })
+        !self.some_move(id, |pieces, quiet| match quiet.parts() {
+            [] => false,
+            &[rest] => !pieces.clears_in_one_move(rest),
+            _ => true,
+        })
     }
 
-    /// Whether some quiet move in the piece leaves only zeros and spare moves.
+    /// Whether some quiet move in the piece leaves only neutral pieces and spare moves (clears
+    /// it).
     fn clears_in_one_move(&mut self, id: PieceId) -> bool {
-        match self.moves(id) {
-            Moves::Kept(moves) => moves.into_iter().any(|index| self.moves[index].count == 0),
-            Moves::Listed(_) => false,
+        self.some_move(id, |_, quiet| quiet.count == 0)
+    }
+
+    /// Whether some quiet move in the piece passes `test`. Unless the piece keeps its moves,
+    /// they are played one at a time, so that the first to pass ends the work: working out
+    /// every move of every piece met on the way made the test cost more than the search it
+    /// saves (empty rows of 1–64 cells took 20 times longer).
+    fn some_move(&mut self, id: PieceId, mut test: impl FnMut(&mut Self, Move) -> bool) -> bool {
+        if let Some((start, end)) = self.info[id as usize].moves {
+            return (start..end).any(|index| {
+                let quiet = self.moves[index];
+                test(self, quiet)
+            });
         }
+        let cells = self.info[id as usize].cells.clone();
+        quiet_moves(&cells).into_iter().any(|(i, letter)| {
+            let quiet = self.play(id, i, letter);
+            test(self, quiet)
+        })
     }
 }
 
-/// Pieces with more empty cells are not tried as zeros: the test works out every move of the
+/// Pieces with more empty cells are not tried as neutral: the test works out every move of the
 /// piece and of what each leaves.
-const ZEROS_UP_TO_EMPTIES: usize = 16;
+const NEUTRAL_UP_TO_EMPTIES: usize = 12;
 
 /// The quiet moves (safe, creating no gap) of a piece, Maker's likeliest winners first: an `L`
 /// that prepares gaps on both sides, then one side, nearest the middle first.

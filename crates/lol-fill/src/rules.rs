@@ -43,34 +43,36 @@
 //! answering a spare move with a spare move and otherwise playing as before. So only the parity
 //! of the number of spare moves matters.
 //!
-//! **Lemma 6** (zeros). Call a live piece *cleared* by a quiet move that leaves only spare moves
-//! and zeros, and call it a *zero* if it has an even number of empty cells, no gap move, some
-//! quiet move clears it, and every quiet move in it leaves only spare moves and zeros, or those
-//! and one other piece that some quiet move clears (so it is defined from smaller pieces up).
-//! A zero changes no outcome: for every position X and either player to move, X plus a zero
-//! has the value of X. (The parity of the spare moves needs no watching: a zero's empty cells
-//! are even in number, so what one move in it leaves holds an odd number of spare moves and
-//! zeros' cells, what two leave an even number.)
+//! **Lemma 6** (neutral pieces). Call a live piece *cleared* by a quiet move that leaves only
+//! spare moves and neutral pieces, and call it *neutral* if it has no gap move, some quiet move
+//! clears it, and every quiet move in it leaves only spare moves and neutral pieces, or those
+//! and one other piece that some quiet move clears (defined from smaller pieces up). A neutral
+//! piece counts as its empty cells in spare moves: for every position X and either player to
+//! move, X plus a neutral piece with k empty cells has the value of X plus k spare moves
+//! (by Lemma 5, k mod 2 of them).
 //!
-//! *Proof.* Call a *zero region* some zeros and an even number of spare moves; every move in
-//! one has an answer in it that leaves a zero region again: a spare move is answered by a spare
-//! move, or, if none is left, by a move that clears a zero (one exists: an odd number of cells
-//! is left); a move in a zero that leaves only zeros and spare moves likewise; a move that
-//! leaves one other piece by the move that clears it. Answers leave no gap move. Claim: X plus
-//! a zero region R has the value of X; and R with an odd number of spare moves, alone, with
-//! Maker to move, is a draw. By induction on the number of empty cells, both at once.
-//! If the player who wins X is to move and X is not empty, they play their winning move in X.
-//! If the other player moves in R, the winner answers in R: the position is again X plus a
-//! zero region, with the same player to move as in X (smaller: induction). If the other player
-//! moves in X, the position is smaller X plus R. Breaker wins an empty X; with Breaker to move
-//! in R alone, Breaker plays a spare move or a clearing move, leaving R with an odd number of
-//! spare moves and Maker to move; there every Maker move either leaves a zero region with
-//! Breaker to move (the first claim again) or one other piece, which Breaker clears (the second
-//! claim again). Gap moves in X + R
-//! are exactly X's, so Maker's immediate wins and Breaker's forced replies are the same as in
-//! X, and a Breaker stuck in X without a calm move stays stuck: each of its moves in R is
-//! answered. So zeros are dropped from positions (the solver tests pieces of up to 16 empty
-//! cells: the test works out every move of each piece and of what it leaves).
+//! *Proof.* Call a *neutral region* some neutral pieces and spare moves with an even number of
+//! empty cells in all. Every move in one has an answer in it that leaves a neutral region
+//! again, and no gap move: a move that leaves only neutral pieces and spare moves is answered
+//! by a spare move, or, if none is left, by a move that clears a neutral piece (one exists: an
+//! odd number of cells is left); a move that leaves one other piece, by the move that clears
+//! it. Claim: X plus a neutral region R has the value of X; and R with an odd number of cells,
+//! alone, with Maker to move, is a draw. By induction on the number of empty cells, both at
+//! once. If the player who wins X is to move and X is not empty, they play their winning move
+//! in X. If the other player moves in R, the winner answers in R: the position is again X plus
+//! a neutral region, with the same player to move as in X (smaller: induction). If the other
+//! player moves in X, the position is a smaller X plus R. Breaker wins an empty X; with Breaker
+//! to move in R alone, Breaker plays a spare move or a clearing move, leaving an odd region
+//! with Maker to move; there every Maker move either leaves a neutral region with Breaker to
+//! move (the first claim again) or one other piece, which Breaker clears (the second claim
+//! again). Gap moves in X + R are exactly X's, so Maker's immediate wins and Breaker's forced
+//! replies are the same as in X, and a Breaker stuck in X without a calm move stays stuck: each
+//! of its moves in R is answered. Now a neutral piece with k empty cells, and k mod 2 spare
+//! moves, form a neutral region: X plus the piece has the value of X plus the piece plus twice
+//! k mod 2 spare moves (Lemma 5), which is X plus k mod 2 spare moves by the claim. ∎
+//!
+//! The solver tests pieces of up to 12 empty cells (the test works out every move of each piece
+//! and of what it leaves) and counts the neutral ones as spare moves.
 
 use crate::row::Cell;
 use Cell::{Empty, L, O};

@@ -4,8 +4,8 @@
 //! 2. Otherwise let e be the number of empty cells. If a gap already stands, Maker has won
 //!    (Lemma 3): 1 for e odd, −1 for e even.
 //! 3. Otherwise the row splits into pieces (Lemma 4); pieces that can never hold a gap are
-//!    spare moves and count only by parity (Lemma 5), and zeros are dropped (Lemma 6: pieces
-//!    where every move has an answer that leaves only zeros and spare moves). A memoised AND/OR
+//!    spare moves and count only by parity (Lemma 5), and so do neutral pieces (Lemma 6:
+//!    pieces where every move has an answer that leaves only such pieces). A memoised AND/OR
 //!    search over the
 //!    multiset of live pieces decides whether Maker can force a gap: Maker wins at once if it
 //!    has a safe move that creates a gap; Breaker loses if it has no quiet move left that keeps
@@ -18,7 +18,7 @@
 //! in what her opponent's last move left, else moves that settled nodes before come first (the
 //! history heuristic, kept per side and per move of each distinct piece).
 //!
-//! The search is exponential in the worst case. Pieces and zeros keep it small for rows of the
+//! The search is exponential in the worst case. Pieces and neutral pieces keep it small for rows of the
 //! judge's size (microseconds) and for long rows with letters; the slowest rows found are
 //! single pieces of 45–50 cells held together by a few lone `O`s, drawn, where every Maker line
 //! must be refuted: about a second (see the README's performance section).
@@ -48,13 +48,16 @@ fn solve_within(row: &Row, limit: usize) -> Result<i8, TooHard> {
     let empties = row.iter().filter(|&&c| c == Cell::Empty).count();
     let maker_is_first = empties % 2 == 1;
     let gap_forms = has_gap(row) || {
-        let (pieces, spare) = split(row);
+        let (pieces, mut spare) = split(row);
         let mut race = Race::new(limit);
         let mut ids = Vec::new();
         for piece in pieces {
+            let empties = piece.iter().filter(|&&c| c == Cell::Empty).count();
             let id = race.pieces.id(piece);
-            if !race.pieces.is_zero(id) {
+            if !race.pieces.is_neutral(id) {
                 ids.push(id);
+            } else {
+                spare += empties;
             }
         }
         let wins = race.maker_wins(ids, spare % 2 == 1, maker_is_first, &[]);
