@@ -104,6 +104,8 @@ struct Info {
     moves: Option<(usize, usize)>,
     /// Whether it is neutral (Lemma 6 of [`crate::rules`]), once worked out.
     neutral: Option<bool>,
+    /// Whether some quiet move clears it (Lemma 6), once worked out.
+    clears: Option<bool>,
 }
 
 /// Pieces up to this many cells keep their list of moves. A longer piece (only long rows have
@@ -143,6 +145,7 @@ impl Pieces {
             cells: piece.clone(),
             moves: None,
             neutral: None,
+            clears: None,
         });
         self.ids.insert(piece, id);
         id
@@ -246,7 +249,12 @@ impl Pieces {
     /// Whether some quiet move in the piece leaves only neutral pieces and spare moves (clears
     /// it).
     fn clears_in_one_move(&mut self, id: PieceId) -> bool {
-        self.some_move(id, |_, quiet| quiet.count == 0)
+        if let Some(clears) = self.info[id as usize].clears {
+            return clears;
+        }
+        let clears = self.some_move(id, |_, quiet| quiet.count == 0);
+        self.info[id as usize].clears = Some(clears);
+        clears
     }
 
     /// Whether some quiet move in the piece passes `test`. Unless the piece keeps its moves,
