@@ -341,8 +341,8 @@ fn lol_fill(runs: usize) -> Result<()> {
         let s = solver("lol-fill", &input, runs)?;
         println!("| {} | {} | {} |", label, ms(s.wall), mib(s.peak_kib));
     }
-    // The slowest rows a random hunt over rows of 30-64 cells with a few lone O's found: one
-    // run each, they take tens of seconds.
+    // The slowest rows `cargo xtask hunt lol-fill` found: single pieces of 45-50 cells held
+    // together by lone O's (the first two took 18 s and 26 s before neutral pieces).
     let slowest = [
         (
             "a draw, 45 cells",
@@ -352,6 +352,10 @@ fn lol_fill(runs: usize) -> Result<()> {
             "a second-player win, 48 cells",
             "***O****OO******O*****************O************",
         ),
+        (
+            "a draw, 50 cells: the slowest of `hunt --rows 1500 --seed 2`",
+            "***O******O******O*******O********O*************O*",
+        ),
     ];
     for (k, (label, row)) in slowest.iter().enumerate() {
         let input = write_input(
@@ -359,9 +363,9 @@ fn lol_fill(runs: usize) -> Result<()> {
             &format!("slowest-{}", k),
             &rows_input(&[row.to_string()]),
         )?;
-        let s = solver("lol-fill", &input, 1)?;
+        let s = solver("lol-fill", &input, runs)?;
         println!(
-            "| slowest found: `{}` ({}; 1 run) | {} | {} |",
+            "| slow row `{}` ({}) | {} | {} |",
             row,
             label,
             ms(s.wall),
