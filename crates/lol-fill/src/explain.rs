@@ -1,6 +1,7 @@
 //! `cargo xtask explain lol-fill`: per row, the value of every move, which moves are safe, the
 //! pieces, and the principal variation.
 
+use crate::pieces::Pieces;
 use crate::row::{show, Cell, Row};
 use crate::rules::{creates_threat, has_gap, has_lol, has_threat};
 use crate::solve;
@@ -42,7 +43,19 @@ pub fn explain(row: &Row) -> String {
         let _ = writeln!(out, "  a gap L**L stands: whoever must fill it first loses, so the parity of the empty cells decides.");
     } else if threat_free {
         let (pieces, spare) = split(row);
-        let shown: Vec<String> = pieces.iter().map(|p| show(p)).collect();
+        let mut table = Pieces::default();
+        let shown: Vec<String> = pieces
+            .into_iter()
+            .map(|p| {
+                let shown = show(&p);
+                let id = table.id(p);
+                if table.is_neutral(id) {
+                    format!("{} (neutral: counts as spare moves)", shown)
+                } else {
+                    shown
+                }
+            })
+            .collect();
         let _ = writeln!(
             out,
             "  live pieces: [{}]; spare moves: {}",

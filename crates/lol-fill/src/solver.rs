@@ -6,22 +6,22 @@
 //! 3. Otherwise the row splits into pieces (Lemma 4); pieces that can never hold a gap are
 //!    spare moves and count only by parity (Lemma 5), and so do neutral pieces (Lemma 6:
 //!    pieces where every move has an answer that leaves only such pieces). A memoised AND/OR
-//!    search over the
-//!    multiset of live pieces decides whether Maker can force a gap: Maker wins at once if it
-//!    has a safe move that creates a gap; Breaker loses if it has no quiet move left that keeps
-//!    every piece free of gap moves. Each distinct piece is numbered once, with its quiet moves
-//!    and what they split it into ([`crate::pieces`]); a position is the sorted list of its
-//!    pieces' numbers, so equal positions meet in the memo whatever order the pieces stand in.
+//!    search over the multiset of live pieces decides whether Maker can force a gap: Maker wins
+//!    at once if it has a safe move that creates a gap; Breaker loses if it has no quiet move
+//!    left that keeps every piece free of gap moves. Each distinct piece is numbered once, with
+//!    its quiet moves and what they split it into ([`crate::pieces`]); a position is the sorted
+//!    list of its pieces' numbers, so equal positions meet in the memo whatever order the
+//!    pieces stand in.
 //!
 //! Before searching, every child is looked up in the memo (a child already known to win for
 //! the mover settles the node; one known to lose is not searched again). Maker first presses on
 //! in what her opponent's last move left, else moves that settled nodes before come first (the
 //! history heuristic, kept per side and per move of each distinct piece).
 //!
-//! The search is exponential in the worst case. Pieces and neutral pieces keep it small for rows of the
-//! judge's size (microseconds) and for long rows with letters; the slowest rows found are
-//! single pieces of 45–50 cells held together by a few lone `O`s, drawn, where every Maker line
-//! must be refuted: about a second (see the README's performance section).
+//! The search is exponential in the worst case. Pieces and neutral pieces keep it small for
+//! rows of the judge's size (microseconds) and for long rows with letters; the slowest rows
+//! found are single pieces of 45–50 cells held together by a few lone `O`s, drawn, where every
+//! Maker line must be refuted: up to about a second (see the README's performance section).
 
 use crate::fast_hash::FastHash;
 use crate::pieces::{Move, Moves, PieceId, Pieces};
