@@ -116,18 +116,18 @@ struct Race {
     limit: usize,
 }
 
-/// A position one move on, as the search tries it.
-struct Child {
-    /// Sorted piece numbers; the spare flag is pushed behind them for the memo lookup.
-    pieces: Vec<PieceId>,
-    spare: bool,
+/// A move the search may try, before the position after it is built: most are settled by a
+/// memo lookup of the first few, so positions are built one at a time, into one buffer, for
+/// the lookups.
+#[derive(Clone, Copy)]
+struct Candidate {
+    /// The index of the piece it is played in, or `None` for a spare move.
+    played_in: Option<usize>,
+    quiet: Move,
     /// The move's index among the kept moves, if it is one (for the history).
     kept: Option<usize>,
-    /// The piece the move is played in, and the move.
-    played_in: PieceId,
-    quiet: Move,
-    /// Whether the memo already holds it (as a loss for the mover, or it would have settled
-    /// the node).
+    /// Whether the memo already holds the position after it (as a loss for the mover, or it
+    /// would have settled the node).
     known: bool,
 }
 
@@ -194,44 +194,37 @@ impl Race {
         if !maker_moves && threatened.next().is_some() {
             return true;
         }
-        let (mut children, long_pieces) =
-            self.children(pieces, spare, maker_moves, first_threatened);
+        let (mut candidates, long_pieces) =
+            self.candidates(pieces, spare, maker_moves, first_threatened);
         let settled = &self.settled[maker_moves as usize];
-        let score = |child: &Child| {
-            child
-                .kept
-                .and_then(|k| settled.get(k).copied())
-                .unwrap_or(0)
-        };
-        children.sort_by_key(|child| {
-            std::cmp::Reverse((
-                maker_moves && recent.contains(&child.played_in),
-                score(child),
-            ))
-        });
+        let presses_on =
+            |c: &Candidate| maker_moves && c.played_in.is_some_and(|k| recent.contains(&pieces[k]));
+        let score = |c: &Candidate| c.kept.and_then(|k| settled.get(k).copied()).unwrap_or(0);
+        candidates.sort_by_key(|c| std::cmp::Reverse((presses_on(c), score(c))));
         // Every child is looked up in the memo before any is searched (enhanced transposition
         // cutoff): a child already known to win for the mover settles the node.
-        for child in &mut children {
-            if child.pieces.is_empty() {
+        let mut key = Vec::with_capacity(pieces.len() + 3);
+        for candidate in &mut candidates {
+            let child_spare = position_after(pieces, candidate, spare, &mut key);
+            if key.is_empty() {
                 if !maker_moves {
                     return false; // no gap can form any more
                 }
                 continue;
             }
-            child.pieces.push(PieceId::from(child.spare));
-            let known = self.memo.get(child.pieces.as_slice()).copied();
-            child.pieces.pop();
+            key.push(PieceId::from(child_spare));
+            let known = self.memo.get(key.as_slice()).copied();
             if known == Some(maker_moves) {
                 return maker_moves;
             }
-            child.known = known.is_some();
+            candidate.known = known.is_some();
         }
-        for child in children.into_iter().filter(|child| !child.known) {
-            let quiet = child.quiet;
-            if self.maker_wins(child.pieces, child.spare, !maker_moves, quiet.parts())
-                == maker_moves
-            {
-                if let Some(k) = child.kept {
+        for candidate in candidates.into_iter().filter(|c| !c.known) {
+            let mut child = Vec::with_capacity(pieces.len() + 3);
+            let child_spare = position_after(pieces, &candidate, spare, &mut child);
+            let recent = candidate.quiet.parts();
+            if self.maker_wins(child, child_spare, !maker_moves, recent) == maker_moves {
+                if let Some(k) = candidate.kept {
                     let settled = &mut self.settled[maker_moves as usize];
                     if settled.len() <= k {
                         settled.resize(k + 1, 0);
@@ -248,10 +241,15 @@ impl Race {
                 if !maker_moves && !quiet.calm {
                     continue;
                 }
-                let child = child_after(pieces, k, quiet, spare, None);
-                if self.maker_wins(child.pieces, child.spare, !maker_moves, quiet.parts())
-                    == maker_moves
-                {
+                let candidate = Candidate {
+                    played_in: Some(k),
+                    quiet,
+                    kept: None,
+                    known: false,
+                };
+                let mut child = Vec::with_capacity(pieces.len() + 3);
+                let child_spare = position_after(pieces, &candidate, spare, &mut child);
+                if self.maker_wins(child, child_spare, !maker_moves, quiet.parts()) == maker_moves {
                     return maker_moves;
                 }
             }
@@ -261,18 +259,18 @@ impl Race {
         !maker_moves
     }
 
-    /// The positions the mover can reach by quiet moves in pieces that keep their moves (only
-    /// in `only_in` if given; for Breaker only calm ones) and by a spare move if there is one
-    /// and the mover may play it; and the long pieces, with their moves still to be played.
+    /// The moves the mover can make: quiet moves in pieces that keep their moves (only in
+    /// `only_in` if given; for Breaker only calm ones) and a spare move if there is one and the
+    /// mover may play it; and the long pieces, with their moves still to be played.
     #[allow(clippy::type_complexity)]
-    fn children(
+    fn candidates(
         &mut self,
         pieces: &[PieceId],
         spare: bool,
         maker_moves: bool,
         only_in: Option<PieceId>,
-    ) -> (Vec<Child>, Vec<(usize, PieceId, Vec<(usize, Cell)>)>) {
-        let mut children = Vec::new();
+    ) -> (Vec<Candidate>, Vec<(usize, PieceId, Vec<(usize, Cell)>)>) {
+        let mut candidates = Vec::new();
         let mut long_pieces = Vec::new();
         for (k, &piece) in pieces.iter().enumerate() {
             if k > 0 && pieces[k - 1] == piece || only_in.is_some_and(|t| t != piece) {
@@ -283,7 +281,12 @@ impl Race {
                     for index in range {
                         let quiet = self.pieces.kept_move(index);
                         if maker_moves || quiet.calm {
-                            children.push(child_after(pieces, k, quiet, spare, Some(index)));
+                            candidates.push(Candidate {
+                                played_in: Some(k),
+                                quiet,
+                                kept: Some(index),
+                                known: false,
+                            });
                         }
                     }
                 }
@@ -291,40 +294,38 @@ impl Race {
             }
         }
         if spare && only_in.is_none() {
-            children.push(Child {
-                pieces: pieces.to_vec(),
-                spare: false,
-                kept: None,
-                played_in: PieceId::MAX,
+            candidates.push(Candidate {
+                played_in: None,
                 quiet: Move::SPARE,
+                kept: None,
                 known: false,
             });
         }
-        (children, long_pieces)
+        (candidates, long_pieces)
     }
 }
 
-/// The position after a quiet move in piece `k` of `pieces` (Breaker plays only calm ones: any
-/// other would hand Maker a gap move).
-fn child_after(
+/// Writes into `next` the sorted piece numbers of the position after `candidate` (Breaker plays
+/// only calm moves: any other would hand Maker a gap move); returns its spare flag.
+fn position_after(
     pieces: &[PieceId],
-    k: usize,
-    quiet: Move,
+    candidate: &Candidate,
     spare: bool,
-    kept: Option<usize>,
-) -> Child {
-    let mut next: Vec<PieceId> = Vec::with_capacity(pieces.len() + 3);
-    next.extend_from_slice(&pieces[..k]);
-    next.extend_from_slice(&pieces[k + 1..]);
-    next.extend_from_slice(quiet.parts());
-    next.sort_unstable();
-    Child {
-        pieces: next,
-        spare: spare ^ quiet.odd_spare,
-        kept,
-        played_in: pieces[k],
-        quiet,
-        known: false,
+    next: &mut Vec<PieceId>,
+) -> bool {
+    next.clear();
+    match candidate.played_in {
+        None => {
+            next.extend_from_slice(pieces);
+            false
+        }
+        Some(k) => {
+            next.extend_from_slice(&pieces[..k]);
+            next.extend_from_slice(&pieces[k + 1..]);
+            next.extend_from_slice(candidate.quiet.parts());
+            next.sort_unstable();
+            spare ^ candidate.quiet.odd_spare
+        }
     }
 }
 
