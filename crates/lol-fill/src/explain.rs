@@ -48,7 +48,7 @@ pub fn explain(row: &Row) -> String {
             .into_iter()
             .map(|p| {
                 let shown = show(&p);
-                let id = table.id(p);
+                let id = table.id(&p);
                 if table.is_neutral(id) {
                     format!("{} (neutral: counts as spare moves)", shown)
                 } else {

@@ -16,6 +16,22 @@ pub type Piece = Vec<Cell>;
 pub fn split(row: &[Cell]) -> (Vec<Piece>, usize) {
     let mut pieces = Vec::new();
     let mut spare = 0;
+    for_each_piece(row, |piece, empties| {
+        if can_hold_gap(piece) {
+            let mut canonical = Vec::new();
+            canonical_into(piece, &mut canonical);
+            pieces.push(canonical);
+        } else {
+            spare += empties;
+        }
+    });
+    pieces.sort();
+    (pieces, spare)
+}
+
+/// Calls `each` with every piece of a threat-free, gap-free row (its cells, with the bordering
+/// `L`s) and the number of its empty cells, left to right.
+fn for_each_piece<'a>(row: &'a [Cell], mut each: impl FnMut(&'a [Cell], usize)) {
     let mut i = 0;
     while i < row.len() {
         if row[i] != Empty {
@@ -25,11 +41,14 @@ pub fn split(row: &[Cell]) -> (Vec<Piece>, usize) {
         // A run starts at an empty cell and goes on through empty cells and lone O's.
         let start = i;
         let mut end = i + 1;
+        let mut empties = 1;
         loop {
             if end < row.len() && row[end] == Empty {
                 end += 1;
+                empties += 1;
             } else if end + 1 < row.len() && row[end] == O && row[end + 1] == Empty {
                 end += 2;
+                empties += 1;
             } else {
                 break;
             }
@@ -44,25 +63,18 @@ pub fn split(row: &[Cell]) -> (Vec<Piece>, usize) {
         } else {
             end
         };
-        let piece = &row[from..to];
-        if can_hold_gap(piece) {
-            pieces.push(canonical(piece));
-        } else {
-            spare += row[start..end].iter().filter(|&&c| c == Empty).count();
-        }
+        each(&row[from..to], empties);
         i = end;
     }
-    pieces.sort();
-    (pieces, spare)
 }
 
-/// The smaller of a piece and its mirror image.
-fn canonical(piece: &[Cell]) -> Piece {
-    let mirrored: Piece = piece.iter().rev().copied().collect();
-    if mirrored.as_slice() < piece {
-        mirrored
+/// Writes the smaller of a piece and its mirror image into `out`.
+fn canonical_into(piece: &[Cell], out: &mut Vec<Cell>) {
+    out.clear();
+    if piece.iter().rev().lt(piece.iter()) {
+        out.extend(piece.iter().rev());
     } else {
-        piece.to_vec()
+        out.extend_from_slice(piece);
     }
 }
 
@@ -129,25 +141,28 @@ pub struct Pieces {
     moves: Vec<Move>,
     /// Bytes held by the pieces and their kept moves, for the memory budget.
     pub bytes: usize,
+    /// Buffers for [`Pieces::play`].
+    after: Vec<Cell>,
+    canonical: Vec<Cell>,
 }
 
 impl Pieces {
     /// The number of a (canonical) piece, assigning the next one if it is new.
-    pub fn id(&mut self, piece: Piece) -> PieceId {
-        if let Some(&id) = self.ids.get(&piece) {
+    pub fn id(&mut self, piece: &[Cell]) -> PieceId {
+        if let Some(&id) = self.ids.get(piece) {
             return id;
         }
         let id = self.info.len() as PieceId;
         // The cells twice (table key and info), two vector headers, the hash entry.
         self.bytes += 2 * piece.len() + 128;
         self.info.push(Info {
-            gap_move: has_gap_move(&piece),
-            cells: piece.clone(),
+            gap_move: has_gap_move(piece),
+            cells: piece.to_vec(),
             moves: None,
             neutral: None,
             clears: None,
         });
-        self.ids.insert(piece, id);
+        self.ids.insert(piece.to_vec(), id);
         id
     }
 
@@ -186,29 +201,44 @@ impl Pieces {
 
     /// Writes `letter` on cell `i` of the piece: the parts it leaves.
     pub fn play(&mut self, id: PieceId, i: usize, letter: Cell) -> Move {
-        let mut after = self.info[id as usize].cells.clone();
+        // The row after the move and each part's canonical form go into buffers kept for the
+        // next move: this runs for every move of every piece the search meets.
+        let mut after = std::mem::take(&mut self.after);
+        let mut canonical = std::mem::take(&mut self.canonical);
+        after.clear();
+        after.extend_from_slice(&self.info[id as usize].cells);
         after[i] = letter;
-        let (parts, mut spare) = split(&after);
-        debug_assert!(parts.len() <= 2, "one letter splits a piece in two at most");
-        let mut ids = [0; 2];
+        let mut parts = [(0, 0); 2];
         let mut count = 0;
-        let mut calm = true;
-        for part in parts {
-            let empties = part.iter().filter(|&&c| c == Empty).count();
-            let id = self.id(part);
-            calm &= !self.has_gap_move(id);
-            // A neutral piece counts as its empty cells in spare moves (Lemma 6).
-            if !self.is_neutral(id) {
-                ids[count] = id;
+        let mut spare = 0;
+        for_each_piece(&after, |piece, empties| {
+            if can_hold_gap(piece) {
+                debug_assert!(count < 2, "one letter splits a piece in two at most");
+                canonical_into(piece, &mut canonical);
+                parts[count] = (self.id(&canonical), empties);
                 count += 1;
             } else {
                 spare += empties;
             }
+        });
+        self.after = after;
+        self.canonical = canonical;
+        let mut ids = [0; 2];
+        let mut kept = 0;
+        let mut calm = true;
+        for &(part, empties) in &parts[..count] {
+            calm &= !self.has_gap_move(part);
+            // A neutral piece counts as its empty cells in spare moves (Lemma 6).
+            if self.is_neutral(part) {
+                spare += empties;
+            } else {
+                ids[kept] = part;
+                kept += 1;
+            }
         }
-        let count = count as u8;
         Move {
             parts: ids,
-            count,
+            count: kept as u8,
             odd_spare: spare % 2 == 1,
             calm,
         }

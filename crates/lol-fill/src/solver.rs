@@ -53,7 +53,7 @@ fn solve_within(row: &Row, limit: usize) -> Result<i8, TooHard> {
         let mut ids = Vec::new();
         for piece in pieces {
             let empties = piece.iter().filter(|&&c| c == Cell::Empty).count();
-            let id = race.pieces.id(piece);
+            let id = race.pieces.id(&piece);
             if !race.pieces.is_neutral(id) {
                 ids.push(id);
             } else {

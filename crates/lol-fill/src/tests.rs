@@ -69,7 +69,7 @@ fn neutral_pieces_count_as_spare_moves() {
             continue;
         }
         for piece in split(&row).0 {
-            let id = pieces.id(piece.clone());
+            let id = pieces.id(&piece);
             if pieces.is_neutral(id) {
                 neutral.insert(piece);
             } else if !pieces.has_gap_move(id) {
