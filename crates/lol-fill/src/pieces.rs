@@ -326,7 +326,7 @@ fn quiet_moves(piece: &[Cell]) -> Vec<(usize, Cell)> {
         }
     }
     let middle = cells.len() / 2;
-    moves.sort_by_key(|&(i, letter)| {
+    moves.sort_by_cached_key(|&(i, letter)| {
         let prepared = if letter == L {
             gaps_prepared(&mut cells, i)
         } else {
