@@ -52,24 +52,24 @@
 //! (by Lemma 5, k mod 2 of them).
 //!
 //! *Proof.* Call a *neutral region* some neutral pieces and spare moves with an even number of
-//! empty cells in all. Every move in one has an answer in it that leaves a neutral region
-//! again, and no gap move: a move that leaves only neutral pieces and spare moves is answered
-//! by a spare move, or, if none is left, by a move that clears a neutral piece (one exists: an
-//! odd number of cells is left); a move that leaves one other piece, by the move that clears
-//! it. Claim: X plus a neutral region R has the value of X; and R with an odd number of cells,
-//! alone, with Maker to move, is a draw. By induction on the number of empty cells, both at
-//! once. If the player who wins X is to move and X is not empty, they play their winning move
-//! in X. If the other player moves in R, the winner answers in R: the position is again X plus
-//! a neutral region, with the same player to move as in X (smaller: induction). If the other
-//! player moves in X, the position is a smaller X plus R. Breaker wins an empty X; with Breaker
-//! to move in R alone, Breaker plays a spare move or a clearing move, leaving an odd region
-//! with Maker to move; there every Maker move either leaves a neutral region with Breaker to
-//! move (the first claim again) or one other piece, which Breaker clears (the second claim
-//! again). Gap moves in X + R are exactly X's, so Maker's immediate wins and Breaker's forced
-//! replies are the same as in X, and a Breaker stuck in X without a calm move stays stuck: each
-//! of its moves in R is answered. Now a neutral piece with k empty cells, and k mod 2 spare
-//! moves, form a neutral region: X plus the piece has the value of X plus the piece plus twice
-//! k mod 2 spare moves (Lemma 5), which is X plus k mod 2 spare moves by the claim. ∎
+//! empty cells in all. Every move in one has an answer in it that leaves a neutral region again,
+//! and no gap move: a move that leaves only neutral pieces and spare moves is answered by a spare
+//! move, or, if none is left, by a move that clears a neutral piece (one exists: an odd number of
+//! cells is left); a move that leaves one other piece, by the move that clears it. Claim: X plus a
+//! neutral region R has the value of X; and R with an odd number of cells, alone, with Maker to
+//! move, is won by Breaker (no gap forms). By induction on the number of empty cells, both at once.
+//! If the player who wins X is to move and X is not empty, they play their winning move in X. If
+//! the other player moves in R, the winner answers in R: the position is again X plus a neutral
+//! region, with the same player to move as in X (smaller: induction). If the other player moves in
+//! X, the position is a smaller X plus R. Breaker wins an empty X; with Breaker to move in R alone,
+//! Breaker plays a spare move or a clearing move, leaving an odd region with Maker to move; there
+//! every Maker move either leaves a neutral region with Breaker to move (the first claim again) or
+//! one other piece, which Breaker clears (the second claim again). Gap moves in X + R are exactly
+//! X's, so Maker's immediate wins and Breaker's forced replies are the same as in X, and a Breaker
+//! stuck in X without a calm move stays stuck: each of its moves in R is answered. Now a neutral
+//! piece with k empty cells, and k mod 2 spare moves, form a neutral region: X plus the piece has
+//! the value of X plus the piece plus twice k mod 2 spare moves (Lemma 5), which is X plus k mod 2
+//! spare moves by the claim. ∎
 //!
 //! The solver tests pieces of up to 12 empty cells (the test works out every move of each piece
 //! and of what it leaves) and counts the neutral ones as spare moves.
