@@ -201,47 +201,51 @@ impl Pieces {
 
     /// Writes `letter` on cell `i` of the piece: the parts it leaves.
     pub fn play(&mut self, id: PieceId, i: usize, letter: Cell) -> Move {
-        // The row after the move and each part's canonical form go into buffers kept for the
-        // next move: this runs for every move of every piece the search meets.
+        // The row after the move goes into a buffer kept for the next move: this runs for
+        // every move of every piece the search meets.
         let mut after = std::mem::take(&mut self.after);
-        let mut canonical = std::mem::take(&mut self.canonical);
         after.clear();
         after.extend_from_slice(&self.info[id as usize].cells);
         after[i] = letter;
-        let mut parts = [(0, 0); 2];
+        let mut parts = [0; 2];
         let mut count = 0;
-        let mut spare = 0;
-        for_each_piece(&after, |piece, empties| {
-            if can_hold_gap(piece) {
-                debug_assert!(count < 2, "one letter splits a piece in two at most");
-                canonical_into(piece, &mut canonical);
-                parts[count] = (self.id(&canonical), empties);
-                count += 1;
-            } else {
-                spare += empties;
-            }
+        let spare = self.live_pieces(&after, |part| {
+            debug_assert!(count < 2, "one letter splits a piece in two at most");
+            parts[count] = part;
+            count += 1;
         });
         self.after = after;
-        self.canonical = canonical;
-        let mut ids = [0; 2];
-        let mut kept = 0;
-        let mut calm = true;
-        for &(part, empties) in &parts[..count] {
-            calm &= !self.has_gap_move(part);
-            // A neutral piece counts as its empty cells in spare moves (Lemma 6).
-            if self.is_neutral(part) {
-                spare += empties;
-            } else {
-                ids[kept] = part;
-                kept += 1;
-            }
-        }
+        // Neutral parts have no gap move either.
+        let calm = parts[..count].iter().all(|&part| !self.has_gap_move(part));
         Move {
-            parts: ids,
-            count: kept as u8,
+            parts,
+            count: count as u8,
             odd_spare: spare % 2 == 1,
             calm,
         }
+    }
+
+    /// Splits a threat-free, gap-free row into pieces: each live one goes by number to `live`,
+    /// unless it is neutral (Lemma 6). Returns the number of spare moves: the empty cells of
+    /// pieces that can never hold a gap (Lemma 5) and of neutral ones.
+    pub fn live_pieces(&mut self, row: &[Cell], mut live: impl FnMut(PieceId)) -> usize {
+        let mut canonical = std::mem::take(&mut self.canonical);
+        let mut spare = 0;
+        for_each_piece(row, |piece, empties| {
+            if !can_hold_gap(piece) {
+                spare += empties;
+                return;
+            }
+            canonical_into(piece, &mut canonical);
+            let id = self.id(&canonical);
+            if self.is_neutral(id) {
+                spare += empties;
+            } else {
+                live(id);
+            }
+        });
+        self.canonical = canonical;
+        spare
     }
 }
 
@@ -257,23 +261,30 @@ impl Pieces {
             return neutral;
         }
         let empties = info.cells.iter().filter(|&&c| c == Empty).count();
-        let neutral = !info.gap_move
-            && empties <= NEUTRAL_UP_TO_EMPTIES
-            && self.clears_in_one_move(id)
-            && self.every_move_answered(id);
+        let neutral =
+            !info.gap_move && empties <= NEUTRAL_UP_TO_EMPTIES && self.answered_and_cleared(id);
         self.info[id as usize].neutral = Some(neutral);
         neutral
     }
 
     /// Whether every quiet move in the piece leaves only neutral pieces and spare moves, or
-    /// those and one other piece that some quiet move clears. Neutral pieces are already left
-    /// out of the moves' parts ([`Pieces::play`]).
-    fn every_move_answered(&mut self, id: PieceId) -> bool {
-        !self.some_move(id, |pieces, quiet| match quiet.parts() {
-            [] => false,
+    /// those and one other piece that some quiet move clears; and some move clears the piece
+    /// itself. One pass over the moves, stopping at the first unanswered one. Neutral pieces
+    /// are already left out of the moves' parts ([`Pieces::play`]).
+    fn answered_and_cleared(&mut self, id: PieceId) -> bool {
+        let mut cleared = false;
+        let unanswered = self.some_move(id, |pieces, quiet| match quiet.parts() {
+            [] => {
+                cleared = true;
+                false
+            }
             &[rest] => !pieces.clears_in_one_move(rest),
             _ => true,
-        })
+        });
+        if !unanswered {
+            self.info[id as usize].clears = Some(cleared);
+        }
+        !unanswered && cleared
     }
 
     /// Whether some quiet move in the piece leaves only neutral pieces and spare moves (clears

@@ -48,18 +48,10 @@ fn solve_within(row: &Row, limit: usize) -> Result<i8, TooHard> {
     let empties = row.iter().filter(|&&c| c == Cell::Empty).count();
     let maker_is_first = empties % 2 == 1;
     let gap_forms = has_gap(row) || {
-        let (pieces, mut spare) = split(row);
         let mut race = Race::new(limit);
         let mut ids = Vec::new();
-        for piece in pieces {
-            let empties = piece.iter().filter(|&&c| c == Cell::Empty).count();
-            let id = race.pieces.id(&piece);
-            if !race.pieces.is_neutral(id) {
-                ids.push(id);
-            } else {
-                spare += empties;
-            }
-        }
+        let spare = race.pieces.live_pieces(row, |id| ids.push(id));
+        ids.sort_unstable();
         let wins = race.maker_wins(ids, spare % 2 == 1, maker_is_first, &[]);
         if race.too_hard {
             return Err(TooHard);

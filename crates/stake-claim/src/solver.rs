@@ -413,8 +413,8 @@ impl Regions {
     }
 }
 
-/// Fail-soft negamax over the last [`PLAYED_OUT`] empty squares with no table or bounds: cheaper than
-/// a table probe at this depth.
+/// Fail-soft negamax over the last [`PLAYED_OUT`] empty squares with no table or bounds:
+/// cheaper than a table probe at this depth.
 fn last_moves(
     mover: u64,
     other: u64,
