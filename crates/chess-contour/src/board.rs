@@ -36,8 +36,7 @@ impl Board {
 /// would not fit in [`staircase::MAX_TABLE_BYTES`], and totals that overflow an `i64`.
 pub fn parse(input: &[u8]) -> Result<Board, ParseError> {
     let mut s = Scanner::new(input);
-    let size = s.token("the number of rows n")?;
-    let rows = common::scanner::parse_integer(&size, "the number of rows n", 1, i64::MAX)? as usize;
+    let (rows, size) = s.count_token("the number of rows n", 1, usize::MAX)?;
     let cols = s.count("the number of columns m", 1, usize::MAX)?;
     staircase::check_fits(rows, cols, 4).map_err(|why| size.error(why))?;
     // Fits in memory, so rows × cols is small; still, every cell needs two numbers of two
@@ -57,8 +56,7 @@ pub fn parse(input: &[u8]) -> Result<Board, ParseError> {
         for r in 0..rows {
             for c in 0..cols {
                 let what = format!("{}[{}][{}] (row {} of table {})", name, r, c, r + 1, name);
-                let token = s.token(&what)?;
-                let value = common::scanner::parse_integer(&token, &what, 0, i64::MAX)?;
+                let (value, token) = s.integer_token(&what, 0, i64::MAX)?;
                 total = total.checked_add(value).ok_or_else(|| {
                     token.error(format!(
                         "the total of table {} exceeds {}, the largest score this solver can add up",
@@ -73,13 +71,7 @@ pub fn parse(input: &[u8]) -> Result<Board, ParseError> {
     };
     let a = read_table("A")?;
     let b = read_table("B")?;
-    if !s.at_end() {
-        let extra = s.token("")?;
-        return Err(extra.error(format!(
-            "expected the end of the input after table B, found {}",
-            extra.shown()
-        )));
-    }
+    s.expect_end("table B")?;
     let board = Board { rows, cols, a, b };
     staircase::check_fits(rows, cols, board.bytes_per_position()).map_err(|why| size.error(why))?;
     Ok(board)

@@ -173,17 +173,112 @@ impl<'a> Scanner<'a> {
         Ok(token)
     }
 
+    /// A row of cells alone on its line: every byte from `alphabet`, and exactly `length` of
+    /// them when given. Errors point at the offending byte.
+    pub fn cells(
+        &mut self,
+        what: &str,
+        alphabet: &[u8],
+        length: Option<usize>,
+    ) -> Result<Token<'a>, ParseError> {
+        let described = match length {
+            Some(n) => format!("{} ({} characters from {})", what, n, listed(alphabet, ", ")),
+            None => format!("{} (characters from {})", what, listed(alphabet, ", ")),
+        };
+        let row = self.row(&described)?;
+        let wrong_length = |at: usize| {
+            row.error_at(
+                at,
+                format!(
+                    "expected {} characters in {}, found {}",
+                    length.unwrap_or(0),
+                    what,
+                    row.text.len()
+                ),
+            )
+        };
+        for (offset, byte) in row.text.iter().enumerate() {
+            if length.map_or(false, |n| offset >= n) {
+                return Err(wrong_length(offset));
+            }
+            if !alphabet.contains(byte) {
+                return Err(row.error_at(
+                    offset,
+                    format!(
+                        "expected {} in {}, found `{}`",
+                        listed(alphabet, " or "),
+                        what,
+                        String::from_utf8_lossy(&row.text[offset..offset + 1])
+                    ),
+                ));
+            }
+        }
+        match length {
+            Some(n) if row.text.len() < n => Err(wrong_length(row.text.len())),
+            _ => Ok(row),
+        }
+    }
+
     /// The next token as an integer in `min..=max`.
     pub fn integer(&mut self, what: &str, min: i64, max: i64) -> Result<i64, ParseError> {
+        Ok(self.integer_token(what, min, max)?.0)
+    }
+
+    /// [`Scanner::integer`] with its token, for errors about the value found later.
+    pub fn integer_token(
+        &mut self,
+        what: &str,
+        min: i64,
+        max: i64,
+    ) -> Result<(i64, Token<'a>), ParseError> {
         let token = self.token(what)?;
-        parse_integer(&token, what, min, max)
+        Ok((parse_integer(&token, what, min, max)?, token))
     }
 
     /// The next token as a count in `min..=max`.
     pub fn count(&mut self, what: &str, min: usize, max: usize) -> Result<usize, ParseError> {
+        Ok(self.count_token(what, min, max)?.0)
+    }
+
+    /// [`Scanner::count`] with its token.
+    pub fn count_token(
+        &mut self,
+        what: &str,
+        min: usize,
+        max: usize,
+    ) -> Result<(usize, Token<'a>), ParseError> {
         // Counts this large never fit in memory, so i64 holds every value that matters.
         let max = max.min(i64::MAX as usize) as i64;
-        Ok(self.integer(what, min as i64, max)? as usize)
+        let (value, token) = self.integer_token(what, min as i64, max)?;
+        Ok((value as usize, token))
+    }
+
+    /// Ok when only blanks remain; otherwise an error at the next token, saying it was
+    /// expected to be the end of the input `after` something.
+    pub fn expect_end(&mut self, after: &str) -> Result<(), ParseError> {
+        if self.at_end() {
+            return Ok(());
+        }
+        let extra = self.token("")?;
+        Err(extra.error(format!(
+            "expected the end of the input after {}, found {}",
+            after,
+            extra.shown()
+        )))
+    }
+}
+
+/// The bytes of an alphabet as `` `a`, `b` `` with `last` before the final one.
+fn listed(alphabet: &[u8], last: &str) -> String {
+    let shown: Vec<String> = alphabet
+        .iter()
+        .map(|&b| format!("`{}`", b as char))
+        .collect();
+    match shown.split_last() {
+        Some((final_one, rest)) if !rest.is_empty() => {
+            format!("{}{}{}", rest.join(", "), last, final_one)
+        }
+        _ => shown.join(""),
     }
 }
 
@@ -287,5 +382,44 @@ mod tests {
         let e = s.row("row 2").unwrap_err();
         assert_eq!((e.line, e.column), (2, 4));
         assert_eq!(e.message, "expected the end of the line after row 2");
+    }
+
+    #[test]
+    fn cells_come_from_an_alphabet_and_may_have_a_length() {
+        let mut s = Scanner::new(b"01.\n0x\n0101\n");
+        assert_eq!(s.cells("row 1", b"01.", Some(3)).unwrap().text, b"01.");
+        let e = s.cells("row 2", b"01.", Some(3)).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 2, column 2: expected `0`, `1` or `.` in row 2, found `x`"
+        );
+        let mut s = Scanner::new(b"0101\n01\n");
+        let e = s.cells("row 1", b"01.", Some(3)).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 1, column 4: expected 3 characters in row 1, found 4"
+        );
+        let mut s = Scanner::new(b"01\n");
+        let e = s.cells("row 1", b"01.", Some(3)).unwrap_err();
+        assert_eq!((e.line, e.column), (1, 3));
+        let e = Scanner::new(b"").cells("row 1", b"LO*", None).unwrap_err();
+        assert_eq!(
+            e.message,
+            "expected row 1 (characters from `L`, `O`, `*`), found end of input"
+        );
+    }
+
+    #[test]
+    fn integers_keep_their_token_and_the_end_is_checked() {
+        let mut s = Scanner::new(b"7 8\n");
+        let (value, token) = s.integer_token("n", 1, 9).unwrap();
+        assert_eq!((value, token.column), (7, 1));
+        assert_eq!(s.count("m", 1, 9).unwrap(), 8);
+        assert!(s.expect_end("m").is_ok());
+        let e = Scanner::new(b"1 2").expect_end("nothing").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 1, column 1: expected the end of the input after nothing, found `1`"
+        );
     }
 }

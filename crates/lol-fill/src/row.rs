@@ -50,8 +50,7 @@ pub fn parse_lines(input: &[u8]) -> Result<Vec<(usize, Row)>, ParseError> {
     let mut s = Scanner::new(input);
     // Every row takes at least two bytes (a cell and a line end), which bounds t by the input.
     let limit = s.remaining_bytes() / 2 + 1;
-    let count = s.token("the number of rows t")?;
-    let t = common::scanner::parse_integer(&count, "the number of rows t", 0, i64::MAX)? as usize;
+    let (t, count) = s.count_token("the number of rows t", 0, usize::MAX)?;
     if t > limit {
         return Err(count.error(format!(
             "t = {} rows cannot fit in the {} bytes of input that follow",
@@ -61,34 +60,11 @@ pub fn parse_lines(input: &[u8]) -> Result<Vec<(usize, Row)>, ParseError> {
     }
     let mut rows = Vec::with_capacity(t);
     for k in 1..=t {
-        let what = format!("row {} of {} (cells `L`, `O`, `*`)", k, t);
-        let token = s.row(&what)?;
-        let mut row = Vec::with_capacity(token.text.len());
-        for (offset, &byte) in token.text.iter().enumerate() {
-            match Cell::from_byte(byte) {
-                Some(cell) => row.push(cell),
-                None => {
-                    return Err(token.error_at(
-                        offset,
-                        format!(
-                            "expected `L`, `O` or `*` in row {}, found `{}`",
-                            k,
-                            String::from_utf8_lossy(&token.text[offset..offset + 1])
-                        ),
-                    ))
-                }
-            }
-        }
+        let token = s.cells(&format!("row {} of {}", k, t), b"LO*", None)?;
+        let row = token.text.iter().filter_map(|&b| Cell::from_byte(b)).collect();
         rows.push((token.line, row));
     }
-    if !s.at_end() {
-        let extra = s.token("")?;
-        return Err(extra.error(format!(
-            "expected the end of the input after {} rows, found {}",
-            t,
-            extra.shown()
-        )));
-    }
+    s.expect_end(&format!("{} rows", t))?;
     Ok(rows)
 }
 
@@ -104,12 +80,12 @@ mod tests {
         let e = parse(b"1\nL*x\n").unwrap_err();
         assert_eq!(
             e.to_string(),
-            "line 2, column 3: expected `L`, `O` or `*` in row 1, found `x`"
+            "line 2, column 3: expected `L`, `O` or `*` in row 1 of 1, found `x`"
         );
         let e = parse(b"2\nL*O\n").unwrap_err();
         assert_eq!(
             e.to_string(),
-            "line 3, column 1: expected row 2 of 2 (cells `L`, `O`, `*`), found end of input"
+            "line 3, column 1: expected row 2 of 2 (characters from `L`, `O`, `*`), found end of input"
         );
         assert!(parse(b"30\nL\n")
             .unwrap_err()

@@ -75,13 +75,7 @@ pub fn parse(input: &[u8]) -> Result<Vec<Board>, ParseError> {
         }
         boards.push(read_board(&mut s, side, boards.len() + 1, &token)?);
     }
-    if !s.at_end() {
-        let extra = s.token("")?;
-        return Err(extra.error(format!(
-            "expected nothing after the closing `0`, found {}",
-            extra.shown()
-        )));
-    }
+    s.expect_end("the closing `0`")?;
     Ok(boards)
 }
 
@@ -93,51 +87,14 @@ fn read_board(
 ) -> Result<Board, ParseError> {
     let (mut zeros, mut ones) = (0u64, 0u64);
     for r in 0..side {
-        let what = format!(
-            "row {} of case {} ({} characters from `0`, `1`, `.`)",
-            r + 1,
-            case,
-            side
-        );
-        let row = s.row(&what)?;
+        let what = format!("row {} of case {}", r + 1, case);
+        let row = s.cells(&what, b"01.", Some(side))?;
         for (c, &byte) in row.text.iter().enumerate() {
-            if c >= side {
-                return Err(row.error_at(
-                    c,
-                    format!(
-                        "expected {} characters in {}, found {}",
-                        side,
-                        what,
-                        row.text.len()
-                    ),
-                ));
-            }
             match byte {
                 b'0' => zeros |= square(r, c),
                 b'1' => ones |= square(r, c),
-                b'.' => {}
-                _ => {
-                    return Err(row.error_at(
-                        c,
-                        format!(
-                            "expected `0`, `1` or `.` in {}, found `{}`",
-                            what,
-                            String::from_utf8_lossy(&row.text[c..c + 1])
-                        ),
-                    ))
-                }
+                _ => {}
             }
-        }
-        if row.text.len() < side {
-            return Err(row.error_at(
-                row.text.len(),
-                format!(
-                    "expected {} characters in {}, found {}",
-                    side,
-                    what,
-                    row.text.len()
-                ),
-            ));
         }
     }
     let (z, o) = (zeros.count_ones() as usize, ones.count_ones() as usize);
