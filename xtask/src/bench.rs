@@ -7,7 +7,7 @@
 //! generated from fixed seeds into `target/bench/<crate>/`, so every run measures the same work.
 
 use crate::process;
-use crate::solvers::{build_release, release_binary, root, selected};
+use crate::solvers::{build_release, names, release_binary, root, selected, Solver};
 use anyhow::{bail, Result};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -15,20 +15,21 @@ use std::time::Duration;
 /// No single run may take longer.
 const LIMIT: Duration = Duration::from_secs(900);
 
-pub fn run(krate: Option<&str>, runs: usize) -> Result<()> {
-    let crates = selected(krate)?;
-    let mut packages = crates.clone();
+pub fn run(solver: Option<Solver>, runs: usize) -> Result<()> {
+    let solvers = selected(solver);
+    let mut packages = names(&solvers);
     packages.push("xtask");
     build_release(&packages)?;
-    for krate in crates {
+    for solver in solvers {
+        let name = solver.name();
         println!(
             "\n### {} (`cargo xtask bench {}`, median of {} runs)\n",
-            krate, krate, runs
+            name, name, runs
         );
-        match krate {
-            "stake-claim" => stake_claim(runs)?,
-            "chess-contour" => chess_contour(runs)?,
-            _ => lol_fill(runs)?,
+        match solver {
+            Solver::StakeClaim => stake_claim(runs)?,
+            Solver::ChessContour => chess_contour(runs)?,
+            Solver::LolFill => lol_fill(runs)?,
         }
     }
     Ok(())
@@ -69,11 +70,13 @@ fn measure(program: &Path, args: &[&str], input: &Path, runs: usize) -> Result<F
 }
 
 fn solver(krate: &str, input: &Path, runs: usize) -> Result<Figures> {
-    measure(&release_binary(krate), &[], input, runs)
+    let solver = Solver::named(krate).expect("a solver's name");
+    measure(&release_binary(solver), &[], input, runs)
 }
 
 fn oracle(krate: &str, input: &Path, runs: usize) -> Result<Figures> {
-    measure(&release_binary("xtask"), &["oracle", krate], input, runs)
+    let xtask = root().join("target/release/xtask");
+    measure(&xtask, &["oracle", krate], input, runs)
 }
 
 fn write_input(krate: &str, name: &str, text: &str) -> Result<PathBuf> {

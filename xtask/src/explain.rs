@@ -1,15 +1,14 @@
 //! `cargo xtask explain <crate> FILE`: why each answer is what it is.
 
-use crate::solvers::known;
+use crate::solvers::Solver;
 use anyhow::{anyhow, Result};
 use std::path::Path;
 
-pub fn run(name: &str, file: &Path) -> Result<()> {
-    let krate = known(name)?;
+pub fn run(solver: Solver, file: &Path) -> Result<()> {
     let input = std::fs::read(file).map_err(|e| anyhow!("reading {}: {}", file.display(), e))?;
     let bad_input = |e: common::scanner::ParseError| anyhow!("{}: {}", file.display(), e);
-    match krate {
-        "stake-claim" => {
+    match solver {
+        Solver::StakeClaim => {
             let boards = stake_claim::parse(&input).map_err(bad_input)?;
             let mut solver = stake_claim::Solver::for_boards(&boards);
             for (k, board) in boards.iter().enumerate() {
@@ -17,11 +16,11 @@ pub fn run(name: &str, file: &Path) -> Result<()> {
                 print!("{}", stake_claim::explain::explain(&mut solver, board));
             }
         }
-        "chess-contour" => {
+        Solver::ChessContour => {
             let board = chess_contour::parse(&input).map_err(bad_input)?;
             print!("{}", chess_contour::explain::explain(&board));
         }
-        _ => {
+        Solver::LolFill => {
             let rows = lol_fill::parse(&input).map_err(bad_input)?;
             for (k, row) in rows.iter().enumerate() {
                 println!("== row {} ==", k + 1);

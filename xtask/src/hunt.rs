@@ -4,19 +4,19 @@
 //! process under a time limit; the slowest are printed with their answers.
 
 use crate::process;
-use crate::solvers::{build_release, release_binary, root};
+use crate::solvers::{build_release, release_binary, root, Solver};
 use anyhow::{bail, Result};
 use std::time::Duration;
 
 /// How many of the slowest rows are printed.
 const SHOWN: usize = 10;
 
-pub fn run(krate: &str, rows: usize, seed: u64, limit_secs: u64) -> Result<()> {
-    if krate != "lol-fill" {
-        bail!("hunt knows lol-fill only (got `{}`)", krate);
+pub fn run(solver: Solver, rows: usize, seed: u64, limit_secs: u64) -> Result<()> {
+    if solver != Solver::LolFill {
+        bail!("hunt knows lol-fill only (got `{}`)", solver.name());
     }
     build_release(&["lol-fill"])?;
-    let binary = release_binary("lol-fill");
+    let binary = release_binary(Solver::LolFill);
     let dir = root().join("target/hunt");
     std::fs::create_dir_all(&dir)?;
     let input = dir.join("row.in");

@@ -4,18 +4,23 @@ mod bench;
 mod bundle;
 mod explain;
 mod hunt;
+mod judge_builds;
 mod oracle;
 mod process;
 mod solvers;
-mod tabs;
+mod toolchain;
 mod verify;
 
 use anyhow::Result;
 use clap::{Parser, Subcommand};
+use solvers::Solver;
 use std::path::PathBuf;
 
 #[derive(Parser)]
-#[command(name = "cargo xtask", about = "Tasks of the game-solvers workspace")]
+#[command(
+    name = "cargo xtask",
+    about = "Tasks of the game-solvers workspace: verify, bundle, bench, explain, oracle, hunt"
+)]
 struct Cli {
     #[command(subcommand)]
     task: Task,
@@ -23,29 +28,29 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Task {
-    /// Run every fixture through each release binary and its judge file; check answers and
-    /// snapshots.
+    /// Build every judge file with each compiler and edition of the matrix, check the
+    /// snapshots, and run every fixture through the release binary and each judge build.
     Verify {
         /// Only this crate (default: all).
-        krate: Option<String>,
+        krate: Option<Solver>,
     },
     /// Write target/judge/<crate>/main.rs, the single file to submit to a judge.
-    Bundle { krate: String },
+    Bundle { krate: Solver },
     /// Time whole processes on generated inputs and print the crate's performance table.
     Bench {
         /// Only this crate (default: all).
-        krate: Option<String>,
+        krate: Option<Solver>,
         /// Counted runs per measurement (the median is reported).
         #[arg(long, default_value_t = 5)]
         runs: usize,
     },
     /// Explain the answers for an input file: values of every move and the optimal line.
-    Explain { krate: String, file: PathBuf },
+    Explain { krate: Solver, file: PathBuf },
     /// Answer stdin with the crate's plain oracle (same format as the judge binary).
-    Oracle { krate: String },
-    /// Look for slow inputs: random rows of the kind that are slowest (lol-fill only).
+    Oracle { krate: Solver },
+    /// Look for slow inputs: seeded random rows of the slowest kinds known (lol-fill only).
     Hunt {
-        krate: String,
+        krate: Solver,
         /// How many random rows to try.
         #[arg(long, default_value_t = 200)]
         rows: usize,
@@ -61,20 +66,20 @@ enum Task {
 fn main() {
     let cli = Cli::parse();
     let result: Result<bool> = match cli.task {
-        Task::Verify { krate } => verify::run(krate.as_deref()),
-        Task::Bundle { krate } => bundle::run(&krate).map(|path| {
-            println!("{}", path.display());
+        Task::Verify { krate } => verify::run(krate),
+        Task::Bundle { krate } => bundle::run(krate).map(|file| {
+            println!("{}", file);
             true
         }),
-        Task::Bench { krate, runs } => bench::run(krate.as_deref(), runs).map(|()| true),
-        Task::Explain { krate, file } => explain::run(&krate, &file).map(|()| true),
-        Task::Oracle { krate } => oracle::run(&krate),
+        Task::Bench { krate, runs } => bench::run(krate, runs).map(|()| true),
+        Task::Explain { krate, file } => explain::run(krate, &file).map(|()| true),
+        Task::Oracle { krate } => oracle::run(krate),
         Task::Hunt {
             krate,
             rows,
             seed,
             limit,
-        } => hunt::run(&krate, rows, seed, limit).map(|()| true),
+        } => hunt::run(krate, rows, seed, limit).map(|()| true),
     };
     match result {
         Ok(true) => {}

@@ -1,30 +1,30 @@
 //! `cargo xtask oracle <crate>`: stdin answered by the crate's plain oracle, in the judge's
 //! output format, so benchmarks can time it as a whole process beside the solver.
 
-use crate::solvers::known;
+use crate::solvers::Solver;
 use anyhow::Result;
 use std::io::{Read, Write};
 
 /// Prints the oracle's answer; returns false (exit 1) on bad input, like the judge binary.
-pub fn run(name: &str) -> Result<bool> {
-    let krate = known(name)?;
+pub fn run(solver: Solver) -> Result<bool> {
     let mut input = Vec::new();
     std::io::stdin().read_to_end(&mut input)?;
-    let answer = match krate {
-        "stake-claim" => stake_claim::parse(&input).map(|boards| {
+    let answer = match solver {
+        Solver::StakeClaim => stake_claim::parse(&input).map(|boards| {
             let mut oracle = stake_claim::oracle::Oracle::default();
-            boards
+            let moves: Vec<stake_claim::BestMove> = boards
                 .iter()
                 .map(|b| {
                     let mut grid: Vec<Vec<u8>> =
                         b.rows().into_iter().map(String::into_bytes).collect();
                     let ((row, col), value) = oracle.best_move(&mut grid);
-                    format!("({},{}) {}\n", row, col, value)
+                    stake_claim::BestMove { row, col, value }
                 })
-                .collect::<String>()
+                .collect();
+            stake_claim::format(&moves)
         }),
         // Past 10×10 the hash-map memo needs gigabytes; the flat memo does the same recursion.
-        "chess-contour" => chess_contour::parse(&input).map(|board| {
+        Solver::ChessContour => chess_contour::parse(&input).map(|board| {
             let value = if board.rows * board.cols <= 100 {
                 chess_contour::oracle::solve(&board)
             } else {
@@ -32,7 +32,7 @@ pub fn run(name: &str) -> Result<bool> {
             };
             chess_contour::format(value)
         }),
-        _ => lol_fill::parse(&input).map(|rows| {
+        Solver::LolFill => lol_fill::parse(&input).map(|rows| {
             let mut oracle = lol_fill::oracle::Oracle::default();
             lol_fill::format(&rows.iter().map(|r| oracle.solve(r)).collect::<Vec<_>>())
         }),

@@ -20,18 +20,13 @@ pub struct Outcome {
 }
 
 impl Outcome {
-    /// What verify compares and snapshots: stdout, and on failure the exit code and stderr.
+    /// What a fixture remembers of the run: stdout, and on failure the exit code and stderr.
     pub fn transcript(&self) -> String {
-        let stdout = String::from_utf8_lossy(&self.stdout);
-        match self.code {
-            Some(0) => stdout.into_owned(),
-            code => format!(
-                "{}--- exit code {} ---\n{}",
-                stdout,
-                code.map_or("none (killed by a signal)".to_string(), |c| c.to_string()),
-                String::from_utf8_lossy(&self.stderr)
-            ),
-        }
+        fixtures::transcript(
+            &String::from_utf8_lossy(&self.stdout),
+            self.code,
+            &String::from_utf8_lossy(&self.stderr),
+        )
     }
 }
 

@@ -1,10 +1,9 @@
-//! The solver crates and where their files live.
+//! The solver crates (listed once, in the `fixtures` package) and where their files live.
 
 use anyhow::{bail, Result};
 use std::path::PathBuf;
 
-/// The solver crates, in the order tasks visit them.
-pub const CRATES: [&str; 3] = ["stake-claim", "chess-contour", "lol-fill"];
+pub use fixtures::Solver;
 
 /// The workspace root (the xtask's parent folder).
 pub fn root() -> PathBuf {
@@ -14,29 +13,14 @@ pub fn root() -> PathBuf {
         .to_path_buf()
 }
 
-/// The crate named on the command line, checked.
-pub fn known(name: &str) -> Result<&'static str> {
-    match CRATES.iter().find(|&&c| c == name) {
-        Some(c) => Ok(c),
-        None => bail!(
-            "unknown crate `{}`; the solvers are: {}",
-            name,
-            CRATES.join(", ")
-        ),
-    }
-}
-
-/// The crates a task covers: one named, or all.
-pub fn selected(name: Option<&str>) -> Result<Vec<&'static str>> {
-    match name {
-        Some(name) => Ok(vec![known(name)?]),
-        None => Ok(CRATES.to_vec()),
-    }
+/// The solvers a task covers: the one named, or all.
+pub fn selected(solver: Option<Solver>) -> Vec<Solver> {
+    solver.map_or_else(|| Solver::ALL.to_vec(), |s| vec![s])
 }
 
 /// target/release/<crate>: the workspace's judge binary.
-pub fn release_binary(krate: &str) -> PathBuf {
-    root().join("target/release").join(krate)
+pub fn release_binary(solver: Solver) -> PathBuf {
+    root().join("target/release").join(solver.name())
 }
 
 /// Builds the release binaries of the given packages.
@@ -51,4 +35,9 @@ pub fn build_release(packages: &[&str]) -> Result<()> {
         bail!("`cargo build --release` failed; fix the build, then run the task again");
     }
     Ok(())
+}
+
+/// The package names of these solvers.
+pub fn names(solvers: &[Solver]) -> Vec<&'static str> {
+    solvers.iter().map(|s| s.name()).collect()
 }

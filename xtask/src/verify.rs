@@ -1,136 +1,153 @@
-//! `cargo xtask verify [crate]`: every fixture through the release binary and through the judge
-//! file compiled alone; both must print the same bytes, match the known answer (`<case>.ans`)
-//! where there is one, and match the insta snapshot in `fixtures/<crate>/snapshots/`.
+//! `cargo xtask verify [crate]`: the judge files built by every compiler of the matrix, the
+//! snapshots checked by insta (`cargo test -p fixtures`), then every fixture through the release
+//! binary and every judge build: all must print what the library computes, byte for byte, and
+//! the cases sized for the judge must run within its time and memory.
 
 use crate::bundle;
+use crate::judge_builds::{self, JudgeBuild};
 use crate::process::{self, Outcome};
-use crate::solvers::{build_release, release_binary, root, selected};
-use anyhow::{bail, Context, Result};
-use std::path::{Path, PathBuf};
+use crate::solvers::{build_release, names, release_binary, root, selected, Solver};
+use anyhow::{bail, Result};
+use std::path::Path;
 use std::time::Duration;
 
 /// No fixture may run longer than this (a hang is a failure, not a stuck task).
 const LIMIT: Duration = Duration::from_secs(300);
 
-pub fn run(krate: Option<&str>) -> Result<bool> {
-    let crates = selected(krate)?;
-    build_release(&crates)?;
-    // insta prints its own report and diff before it panics; the default hook would only add
-    // noise.
-    std::panic::set_hook(Box::new(|_| {}));
+pub fn run(solver: Option<Solver>) -> Result<bool> {
+    let solvers = selected(solver);
+    build_release(&names(&solvers))?;
+    let compilers = judge_builds::compilers()?;
+    let mut builds = Vec::new();
+    for &solver in &solvers {
+        let file = bundle::run(solver)?;
+        let made = judge_builds::build_all(&file, &compilers)?;
+        println!("{}", file);
+        let labels: Vec<&str> = made.iter().map(|b| b.label.as_str()).collect();
+        println!("  built with: {}", labels.join("; "));
+        builds.push((solver, made));
+    }
+    let snapshots_pass = snapshots(solver)?;
     let (mut passed, mut failed) = (0, 0);
-    for krate in crates {
-        let judge = compile_judge(krate)?;
-        for case in fixtures(krate)? {
-            let name = case
-                .file_stem()
-                .and_then(|s| s.to_str())
-                .unwrap_or("?")
-                .to_string();
-            let label = format!("{}/{}", krate, name);
-            match check(krate, &name, &case, &judge) {
-                Ok(wall) => {
+    for (solver, made) in &builds {
+        for case in solver.fixtures()? {
+            let label = format!("{}/{}", solver.name(), stem(&case));
+            match check(*solver, &case, made) {
+                Ok(line) => {
                     passed += 1;
-                    println!("{:<44} ok    {:>9.3} s", label, wall.as_secs_f64());
+                    println!("{:<40} ok    {}", label, line);
                 }
                 Err(why) => {
                     failed += 1;
-                    println!("{:<44} FAIL  {:#}", label, why);
+                    println!("{:<40} FAIL  {:#}", label, why);
                 }
             }
         }
     }
-    let _ = std::panic::take_hook();
-    println!("{} passed, {} failed", passed, failed);
-    if failed > 0 {
+    let builds_per_crate = builds.first().map_or(0, |(_, b)| b.len());
+    println!(
+        "{} passed, {} failed (each case: the release binary and {} judge builds; snapshots {})",
+        passed,
+        failed,
+        builds_per_crate,
+        if snapshots_pass { "ok" } else { "FAILED" }
+    );
+    Ok(failed == 0 && snapshots_pass)
+}
+
+fn stem(case: &Path) -> &str {
+    case.file_stem().and_then(|s| s.to_str()).unwrap_or("?")
+}
+
+/// Runs insta's check of the snapshots (only this crate's when one is named).
+fn snapshots(solver: Option<Solver>) -> Result<bool> {
+    let mut cmd = std::process::Command::new(env!("CARGO"));
+    cmd.current_dir(root())
+        .args(["test", "--quiet", "-p", "fixtures", "--test", "snapshots"]);
+    if let Some(solver) = solver {
+        cmd.env("INSTA_GLOB_FILTER", format!("{}/*", solver.name()));
+    }
+    let ok = cmd.status()?.success();
+    if !ok {
         println!(
-            "A new or changed output leaves a .snap.new beside the snapshots: review it with \
-             `cargo insta review` (install: `cargo install cargo-insta`)."
+            "snapshots: a new or changed output left a .snap.new beside its snapshot (unless \
+             CI=true); review it with `cargo insta review` (install: `cargo install \
+             cargo-insta`)"
         );
     }
-    Ok(failed == 0)
+    Ok(ok)
 }
 
-/// The fixture inputs of a crate, sorted by name.
-fn fixtures(krate: &str) -> Result<Vec<PathBuf>> {
-    let dir = root().join("fixtures").join(krate);
-    let mut cases: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .with_context(|| format!("reading {}", dir.display()))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "in"))
-        .collect();
-    cases.sort();
-    Ok(cases)
-}
-
-/// Bundles the crate and compiles the judge file alone with plain rustc, as a judge would.
-fn compile_judge(krate: &str) -> Result<PathBuf> {
-    let source = bundle::run(krate)?;
-    let binary = source.with_file_name("main");
-    let output = std::process::Command::new("rustc")
-        .args(["--edition", "2021", "-O", "-o"])
-        .arg(&binary)
-        .arg(&source)
-        .output()
-        .context("running rustc")?;
-    if !output.status.success() {
-        bail!(
-            "the judge file {} does not compile alone:\n{}",
-            source.display(),
-            String::from_utf8_lossy(&output.stderr)
-        );
+/// One fixture: the binary's time and peak memory if every check passes. The binary must
+/// print the accepted snapshot (the library's output, which the snapshot test checked), and
+/// every judge build exactly what the binary prints.
+fn check(solver: Solver, case: &Path, builds: &[JudgeBuild]) -> Result<String> {
+    let binary = process::run(&release_binary(solver), &[], case, LIMIT)?;
+    let mut runs = vec![("the release binary".to_string(), binary)];
+    for build in builds {
+        let outcome = process::run(&build.binary, &[], case, LIMIT)?;
+        runs.push((format!("the judge file ({})", build.label), outcome));
     }
-    Ok(binary)
-}
-
-/// One fixture: the binary's wall time if every check passes.
-fn check(krate: &str, name: &str, case: &Path, judge: &Path) -> Result<Duration> {
-    let binary = process::run(&release_binary(krate), &[], case, LIMIT)?;
-    let judged = process::run(judge, &[], case, LIMIT)?;
-    let transcript = binary.transcript();
-    if let Some(code) = crashed(&binary).or_else(|| crashed(&judged)) {
-        bail!("crashed ({}):\n{}", code, transcript);
+    if let Some((who, why)) = runs
+        .iter()
+        .find_map(|(w, o)| crashed(o).map(|why| (w, why)))
+    {
+        bail!("{} crashed ({})", who, why);
     }
-    if judged.transcript() != transcript {
-        bail!(
-            "the judge file and the binary disagree:\n{}",
-            diff(&transcript, &judged.transcript())
-        );
+    let expected = runs[0].1.transcript();
+    match fixtures::accepted_output(case) {
+        Some(accepted) if fixtures::same_output(&accepted, &expected) => {}
+        Some(accepted) => bail!(
+            "the release binary differs from the accepted snapshot:\n{}",
+            diff(&accepted, &expected)
+        ),
+        None => bail!("no accepted snapshot yet (see the snapshot check above)"),
     }
-    let known = case.with_extension("ans");
-    if known.exists() {
-        let expected = std::fs::read_to_string(&known)?;
-        if expected != transcript {
+    for (who, outcome) in &runs[1..] {
+        let got = outcome.transcript();
+        if got != expected {
             bail!(
-                "differs from the known answer {}:\n{}",
-                known.display(),
-                diff(&expected, &transcript)
+                "{} differs from the release binary:\n{}",
+                who,
+                diff(&expected, &got)
             );
         }
     }
-    let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path(
-        case.parent()
-            .expect("fixtures have a folder")
-            .join("snapshots"),
-    );
-    settings.set_prepend_module_to_snapshot(false);
-    settings.set_omit_expression(true);
-    settings.set_input_file(case);
-    let snapshot = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        settings.bind(|| insta::assert_snapshot!(name, transcript.as_str()));
-    }));
-    if snapshot.is_err() {
-        bail!("output differs from its snapshot (see the report above)");
+    if fixtures::is_judge_sized(case) {
+        within_judge_limits(solver, &runs)?;
     }
-    Ok(binary.wall)
+    let binary = &runs[0].1;
+    Ok(format!(
+        "{:>9.3} s {:>8.1} MiB",
+        binary.wall.as_secs_f64(),
+        binary.peak_kib as f64 / 1024.0
+    ))
+}
+
+/// A case sized for the judge must run within its limits, in every build.
+fn within_judge_limits(solver: Solver, runs: &[(String, Outcome)]) -> Result<()> {
+    let limits = solver.judge_limits();
+    for (who, outcome) in runs {
+        let (seconds, mib) = (outcome.wall.as_secs_f64(), outcome.peak_kib / 1024);
+        if seconds > limits.seconds || mib > limits.memory_mib {
+            bail!(
+                "{} took {:.3} s and {} MiB, over the judge's {} s and {} MB",
+                who,
+                seconds,
+                mib,
+                limits.seconds,
+                limits.memory_mib
+            );
+        }
+    }
+    Ok(())
 }
 
 /// A panic (exit 101) or a death by signal: never acceptable, even on bad input.
-fn crashed(outcome: &Outcome) -> Option<String> {
+fn crashed(outcome: &Outcome) -> Option<&'static str> {
     match outcome.code {
-        Some(101) => Some("exit code 101: a panic".to_string()),
-        None => Some("killed by a signal".to_string()),
+        Some(101) => Some("exit code 101: a panic"),
+        None => Some("killed by a signal"),
         _ => None,
     }
 }

@@ -182,7 +182,12 @@ impl<'a> Scanner<'a> {
         length: Option<usize>,
     ) -> Result<Token<'a>, ParseError> {
         let described = match length {
-            Some(n) => format!("{} ({} characters from {})", what, n, listed(alphabet, ", ")),
+            Some(n) => format!(
+                "{} ({} characters from {})",
+                what,
+                n,
+                listed(alphabet, ", ")
+            ),
             None => format!("{} (characters from {})", what, listed(alphabet, ", ")),
         };
         let row = self.row(&described)?;

@@ -61,7 +61,11 @@ pub fn parse_lines(input: &[u8]) -> Result<Vec<(usize, Row)>, ParseError> {
     let mut rows = Vec::with_capacity(t);
     for k in 1..=t {
         let token = s.cells(&format!("row {} of {}", k, t), b"LO*", None)?;
-        let row = token.text.iter().filter_map(|&b| Cell::from_byte(b)).collect();
+        let row = token
+            .text
+            .iter()
+            .filter_map(|&b| Cell::from_byte(b))
+            .collect();
         rows.push((token.line, row));
     }
     s.expect_end(&format!("{} rows", t))?;

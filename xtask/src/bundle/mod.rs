@@ -1,0 +1,191 @@
+//! `cargo xtask bundle <crate>`: the crate and the parts of `common` it uses, in one file that
+//! compiles alone with `rustc --edition 2018 -O main.rs` (or 2021), rustc 1.63 or newer.
+//!
+//! The bundler works on the source text, so comments stay where they are: the crate root's
+//! docs and items first, then `main`, then the crate's modules in declaration order, then the
+//! shared helpers. `mod x;` is inlined from its file, items whose `#[cfg]` is false without
+//! tests and features are dropped ([`source`]), paths to `common` are rewritten, and whatever
+//! the judge binary does not reach is cut ([`prune`]). rustfmt lays the file out with tabs
+//! (judges count bytes).
+
+mod prune;
+mod source;
+mod text;
+
+use crate::solvers::{root, Solver};
+use crate::toolchain;
+use anyhow::{bail, Context, Result};
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+
+/// Judges cap a submission near 64 KiB; we keep well under.
+pub const MAX_BYTES: usize = 64 * 1024; // TEMP
+
+/// A judge file and what it is made of.
+pub struct JudgeFile {
+    pub path: PathBuf,
+    pub bytes: usize,
+    pub lines: usize,
+    pub comment_lines: usize,
+    pub comment_bytes: usize,
+}
+
+impl std::fmt::Display for JudgeFile {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}: {} bytes ({} in comments), {} lines ({} of comments)",
+            self.path.display(),
+            self.bytes,
+            self.comment_bytes,
+            self.lines,
+            self.comment_lines
+        )
+    }
+}
+
+/// Writes target/judge/<crate>/main.rs.
+pub fn run(solver: Solver) -> Result<JudgeFile> {
+    let text = bundle(solver)?;
+    let dir = root().join("target/judge").join(solver.name());
+    std::fs::create_dir_all(&dir)?;
+    let path = dir.join("main.rs");
+    std::fs::write(&path, &text)?;
+    let comments: Vec<&str> = text
+        .lines()
+        .filter(|l| l.trim_start().starts_with("//"))
+        .collect();
+    let file = JudgeFile {
+        path,
+        bytes: text.len(),
+        lines: text.lines().count(),
+        comment_lines: comments.len(),
+        comment_bytes: comments.iter().map(|l| l.len() + 1).sum(),
+    };
+    if file.bytes > MAX_BYTES {
+        bail!("{}: over the {} bytes allowed", file, MAX_BYTES);
+    }
+    Ok(file)
+}
+
+/// The judge file's text.
+pub fn bundle(solver: Solver) -> Result<String> {
+    let krate = solver.name();
+    let ident = krate.replace('-', "_");
+    let src = root().join("crates").join(krate).join("src");
+    let lib = source::load(&src, &src.join("lib.rs"), true)?;
+    let main = source::load(&src, &src.join("main.rs"), false)?;
+    let to_common = [("common", "crate::common")];
+    let mut text = String::new();
+    text.push_str(&format!(
+        "// Judge file made by `cargo xtask bundle {}` from the workspace: edit the workspace, \
+         not this file.\n// Compiles alone with rustc 1.63 or newer: rustc --edition 2018 -O \
+         main.rs (or --edition 2021).\n",
+        krate
+    ));
+    text.push_str(&source::rename_paths(&lib.text, &to_common)?);
+    text.push('\n');
+    text.push_str(&source::rename_paths(
+        &main.text,
+        &[("common", "crate::common"), (ident.as_str(), "crate")],
+    )?);
+    for child in &lib.children {
+        text.push('\n');
+        text.push_str(&source::rename_paths(child, &to_common)?);
+    }
+    text.push_str(&common_modules(&text)?);
+    source::check_no_cfg_left(&text)?;
+    let scratch = root().join("target/judge").join(krate).join("check");
+    let text = prune::prune(text, &toolchain::workspace_rustc(), &scratch)?;
+    let text = rustfmt(&text)?;
+    check_judge_safe(&text)?;
+    Ok(text)
+}
+
+/// `pub mod common { … }` with the modules of `common` the text names, and those they name.
+fn common_modules(text: &str) -> Result<String> {
+    let dir = root().join("crates/common/src");
+    let mut wanted = names_after(text, "crate::common::");
+    let mut done = BTreeSet::new();
+    let mut modules = String::new();
+    while let Some(name) = wanted.iter().find(|m| !done.contains(*m)).cloned() {
+        done.insert(name.clone());
+        let module = source::load(&dir.join(&name), &dir.join(format!("{}.rs", name)), false)?;
+        let module = source::rename_paths(&module.text, &[("crate", "crate::common")])?;
+        wanted.extend(names_after(&module, "crate::common::"));
+        modules.push_str(&format!("pub mod {} {{\n{}}}\n", name, module));
+    }
+    Ok(format!(
+        "\n/// The workspace's shared helpers (crate `common`), the parts this solver uses.\npub mod common {{\n{}}}\n",
+        modules
+    ))
+}
+
+/// The identifiers that follow `prefix` anywhere in the text.
+fn names_after(text: &str, prefix: &str) -> BTreeSet<String> {
+    text.match_indices(prefix)
+        .map(|(i, _)| {
+            text[i + prefix.len()..]
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect::<String>()
+        })
+        .filter(|name| !name.is_empty())
+        .collect()
+}
+
+/// The text as rustfmt lays it out, with hard tabs.
+fn rustfmt(text: &str) -> Result<String> {
+    use std::io::Write;
+    let mut child = std::process::Command::new(toolchain::rustfmt())
+        .args([
+            "--edition",
+            "2021",
+            "--config",
+            "hard_tabs=true",
+            "--emit",
+            "stdout",
+        ])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .context("running rustfmt (install: `rustup component add rustfmt`)")?;
+    child
+        .stdin
+        .take()
+        .expect("piped stdin")
+        .write_all(text.as_bytes())?;
+    let output = child.wait_with_output()?;
+    if !output.status.success() {
+        bail!(
+            "rustfmt failed on the judge file:\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+    Ok(String::from_utf8(output.stdout)?)
+}
+
+/// Judge files hold no `unsafe`, no `extern` block or function and start no thread.
+fn check_judge_safe(text: &str) -> Result<()> {
+    for (n, line) in text.lines().enumerate() {
+        let code = line.split("//").next().unwrap_or("");
+        let words: Vec<&str> = code
+            .split(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':'))
+            .collect();
+        let found = words.iter().find(|w| {
+            matches!(**w, "unsafe" | "extern")
+                || w.ends_with("thread::spawn")
+                || w.ends_with("thread::scope")
+        });
+        if let Some(word) = found {
+            bail!(
+                "line {} of the judge file has `{}`: judge files are safe, single-threaded \
+                 code; put it behind a cargo feature",
+                n + 1,
+                word
+            );
+        }
+    }
+    Ok(())
+}
