@@ -24,8 +24,6 @@ impl fmt::Display for ParseError {
     }
 }
 
-impl std::error::Error for ParseError {}
-
 /// One whitespace-free piece of the input and the position of its first byte.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Token<'a> {
@@ -181,16 +179,9 @@ impl<'a> Scanner<'a> {
         alphabet: &[u8],
         length: Option<usize>,
     ) -> Result<Token<'a>, ParseError> {
-        let described = match length {
-            Some(n) => format!(
-                "{} ({} characters from {})",
-                what,
-                n,
-                listed(alphabet, ", ")
-            ),
-            None => format!("{} (characters from {})", what, listed(alphabet, ", ")),
-        };
-        let row = self.row(&described)?;
+        let count = length.map_or(String::new(), |n| format!("{} ", n));
+        let shown = listed(alphabet, ", ");
+        let row = self.row(&format!("{} ({}characters from {})", what, count, shown))?;
         let wrong_length = |at: usize| {
             row.error_at(
                 at,

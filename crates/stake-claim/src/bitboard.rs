@@ -48,23 +48,18 @@ pub fn largest_region(cells: u64) -> u32 {
     best
 }
 
-/// What a player can still reach: an upper bound on its final largest region, and the empty
-/// squares that can still matter to it.
+/// What a player can still reach: a bound on its final score and the squares that matter to it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Reach {
-    /// Over the regions of (its squares ∪ empty squares): its squares there plus at most
-    /// `moves` of the empty squares there.
+    /// Over the regions of (own ∪ empty): its squares there plus at most `moves` empty ones.
     pub bound: u32,
-    /// The empty squares of those regions whose bound exceeds `largest`, the player's largest
-    /// region now. Elsewhere no region can outgrow the one it already has, so whoever writes on
-    /// those squares, this player's score does not change.
+    /// The empty squares of the regions whose bound exceeds `largest` (the largest region now):
+    /// elsewhere, whoever writes, this player's score does not change.
     pub live: u64,
 }
 
 /// [`Reach`] for a player with squares `own`, `moves` moves left and largest region `largest`.
-/// Only regions holding a square of `seeds` (a subset of `empty`) are looked at: it must
-/// include every empty square that can still be live, and regions without one cannot outgrow
-/// `largest`.
+/// Only regions holding a square of `seeds` (every empty square that may still be live) count.
 pub fn reach(own: u64, empty: u64, moves: u32, largest: u32, seeds: u64) -> Reach {
     let open = own | empty;
     let mut rest = seeds;

@@ -6,8 +6,8 @@ use common::scanner::{ParseError, Scanner};
 /// The largest board side: boards are 64-bit masks, one byte per row.
 pub const MAX_SIDE: usize = 8;
 
-/// The most empty squares accepted. Time grows about 3× per empty square; past this a board
-/// would run for hours (see the README's performance section), so it is refused up front.
+/// The most empty squares accepted: time grows about 3× per square, and past this a board
+/// would run for hours.
 pub const MAX_EMPTIES: usize = 24;
 
 /// A position: the side, and the squares of the player to move (`mover`) and of the other

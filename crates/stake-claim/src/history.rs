@@ -1,8 +1,7 @@
 //! The history heuristic: squares that cut the search off before are tried earlier again.
 
-/// Per square, a score of the cutoffs it caused, weighted by the empty squares left (a cutoff
-/// high in the tree saves more). Scores stay below [`History::CAP`]: past it all are halved,
-/// which keeps their order and lets recent cutoffs count more than old ones.
+/// Per square, the cutoffs it caused, weighted by the empty squares left. Past [`History::CAP`]
+/// all scores are halved: the order stays, and recent cutoffs count more.
 pub struct History {
     score: [u32; 64],
 }

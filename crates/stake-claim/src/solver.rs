@@ -1,50 +1,27 @@
-//! Negamax with alpha-beta, a transposition table and region bounds.
+//! Negamax with alpha-beta, a transposition table and region bounds. Values are (mover's final
+//! score − other's). Before any move is tried, each player's score is bounded: at least its
+//! largest region now, at most, over the regions of (own ∪ empty), its squares there plus its
+//! moves left (⌈e/2⌉ for the mover, ⌊e/2⌋ for the other, e empty squares).
 //!
-//! Values are (mover's final score − other's final score). At every node the final scores are
-//! bounded before any move is tried: a player ends with at least its current largest region and
-//! at most, over the regions of (its squares ∪ empty squares), its squares there plus as many
-//! empty squares as it still has moves (⌈e/2⌉ for the mover, ⌊e/2⌋ for the other). A node whose
-//! bounds fall outside the window returns at once.
+//! **Dead squares are never played.** A square is dead for a player when its region of (own ∪
+//! empty) cannot outgrow the player's largest region even with all the player's moves: whoever
+//! owns it, that player's score is the same. A square dead for both changes no score; playing
+//! it is a pass. *Lemma: an extra square never hurts its owner* (play the old optimal strategy;
+//! when it names the square you own, play anywhere: your squares end a superset, the
+//! opponent's a subset). So every move is worth at least a pass, the best move is a live one,
+//! and a position is worth what it is without its dead squares (induction on e: they stay dead,
+//! as regions only shrink and largest regions only grow). With no live square, scores are final.
 //!
-//! **Dead squares are never played.** A square is dead for a player when its region of (the
-//! player's squares ∪ empty squares) cannot outgrow the player's largest region, even taking
-//! every move the player has left there: whoever ends up owning it, that player's score is the
-//! same. A square dead for both players changes no score. Claim: the value of a position is the
-//! best over its live squares alone (or the current difference if none is left).
-//!
-//! *Lemma (an extra square never hurts its owner).* Giving a player one more square, with the
-//! same player to move, never lowers that player's value. Proof: the player follows its optimal
-//! strategy for the old position in an imagined old game; when that strategy names the square
-//! it already owns in the real game, it plays any empty square for real instead (which becomes
-//! the extra one). The opponent's real moves are always legal in the imagined game; when the
-//! real board is full the imagined one has at most the extra square left, filled by whoever is
-//! to move there. The player's real squares are then a superset, and the opponent's a subset,
-//! of the imagined ones, and the score is monotone in both, so it reaches at least the old
-//! value.
-//!
-//! *Proof of the claim*, by induction on the empty squares. Let d be dead for both and P the
-//! position without d (d left out of the board). A live move r in P ∪ {d} leads to
-//! P_r ∪ {d}, worth the same as P_r (induction: d stays dead, since regions only shrink and
-//! largest regions only grow). Playing d itself changes no score and leaves P with the opponent
-//! to move: a pass in P. By the lemma every move r in P is worth at least that pass (the
-//! position after r is the position after the pass plus a square of the mover's), so the best
-//! move of P ∪ {d} is a live one and P ∪ {d} is worth what P is. With no live square left, no
-//! score can change. (The 3,000-board oracle test checks the search as a whole.)
-//!
-//! Each node inherits from its parent both players' largest regions, the region each live
-//! square would join for either player (only squares beside the region the last move joined
-//! need a new flood fill), and the squares that may still be live (a dead square stays dead).
-//!
-//! The root: first the exact value v by a full-window search, then the squares in row-major order
-//! are tested with null windows ("is this move worth at least v?"); the first that passes is the
-//! judge's answer (smallest row, then column, among the best).
+//! The root: the exact value v by a full-window search, then the squares in row-major order are
+//! tested with null windows ("worth at least v?"); the first that passes is the judge's answer.
 
 use crate::bitboard::{largest_region, neighbours, ones, reach, region};
 use crate::board::Board;
 use crate::history::History;
 use crate::table::{Table, NO_MOVE};
+use std::ops::ControlFlow;
 
-/// A best move of a case: row, column, and the value from the mover's side.
+/// A case's answer: row, column, value for the mover.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BestMove {
     pub row: usize,
@@ -62,25 +39,20 @@ pub struct Solver {
 
 const INFINITY: i32 = 100;
 
-/// Nodes with at least this many empty squares look up their children first (see search).
+/// Nodes with this many empty squares or more look up their children first.
 const ETC_FROM_EMPTIES: u32 = 6;
 
-/// Nodes with at most this many (live) empty squares are played out by [`last_moves`]. Three
-/// paid before live squares and inherited growth made nodes cheaper; now two is 5% fewer
-/// instructions.
+/// Nodes with at most this many live squares are played out by [`last_moves`].
 const PLAYED_OUT: u32 = 2;
 
 impl Solver {
-    /// A solver whose table suits searches of up to `empties` empty squares: 2^(empties + 2)
-    /// entries, at least 2^12 and at most 2^24 (384 MiB). A judge case (≤ 10 empties) gets
-    /// 96 KiB. The search visits far fewer positions than that since dead squares are skipped,
-    /// and first touches of memory are dear: 2^(empties + 5) made a 16-empty board 2.4× slower
-    /// for 3% fewer instructions.
+    /// A table of 2^(empties + 2) entries, from 2^12 to 2^24 (384 MiB): 96 KiB for a judge
+    /// case. Dead squares keep the search far smaller than that.
     pub fn for_empties(empties: u32) -> Self {
         Self::with_table_bits((empties + 2).clamp(12, 24))
     }
 
-    /// A solver whose table suits the largest of these boards.
+    /// A table for the largest of these boards.
     pub fn for_boards(boards: &[Board]) -> Self {
         let most_empties = boards
             .iter()
@@ -90,7 +62,7 @@ impl Solver {
         Self::for_empties(most_empties)
     }
 
-    /// A solver with a table of 2^bits entries (24 bytes each).
+    /// A table of 2^bits entries (24 bytes each).
     pub fn with_table_bits(bits: u32) -> Self {
         Solver {
             table: Table::new(bits),
@@ -100,7 +72,6 @@ impl Solver {
     }
 
     fn prepare(&mut self, board: &Board) {
-        // Table entries hold for one board size only (the empty squares depend on it).
         self.side = board.side as u8;
     }
 
@@ -124,7 +95,7 @@ impl Solver {
         )
     }
 
-    /// The judge's answer: the first square in row-major order among those of best value.
+    /// The judge's answer: the first best square in row-major order.
     pub fn best_move(&mut self, board: &Board) -> BestMove {
         let value = self.value(board);
         for index in ones(board.empty()) {
@@ -148,109 +119,119 @@ impl Solver {
         unreachable!("some move reaches the value of the position")
     }
 
-    /// Fail-soft negamax: the exact value if it lies strictly inside (alpha, beta), else a bound
-    /// on the same side of the window.
+    /// Fail-soft negamax: the value if inside (alpha, beta), else a bound on that side.
     fn search(&mut self, mover: u64, other: u64, empty: u64, alpha: i32, beta: i32) -> i32 {
         self.search_node(&Node::new(mover, other, empty), alpha, beta)
     }
 
-    /// [`Self::search`] of a node that carries what its parent knew.
-    fn search_node(&mut self, node: &Node, mut alpha: i32, mut beta: i32) -> i32 {
-        let Node {
-            mover,
-            other,
-            empty,
-            regions,
-            ..
-        } = *node;
-        let left = empty.count_ones();
+    /// [`Self::search`] of a node that carries what its parent knew: the table, the bounds or
+    /// the children in the table may decide it before any move is searched.
+    fn search_node(&mut self, node: &Node, alpha: i32, beta: i32) -> i32 {
+        let left = node.empty.count_ones();
         if left <= PLAYED_OUT {
-            return last_moves(mover, other, empty, regions, alpha, beta);
+            return last_moves(
+                node.mover,
+                node.other,
+                node.empty,
+                node.regions,
+                alpha,
+                beta,
+            );
         }
-        let mut hint = NO_MOVE;
-        let (mut lower, mut upper) = (-INFINITY, INFINITY);
-        if let Some(known) = self.table.get(self.side, mover, other) {
-            if known.lower >= beta || known.lower == known.upper {
-                return known.lower;
-            }
-            if known.upper <= alpha {
-                return known.upper;
-            }
-            lower = known.lower;
-            upper = known.upper;
-            hint = known.best;
-        }
+        let mut window = match self.probe(node, alpha, beta) {
+            ControlFlow::Break(value) => return value,
+            ControlFlow::Continue(window) => window,
+        };
         let seeds = node.maybe_live;
-        let mover_reach = reach(mover, empty, (left + 1) / 2, regions.mover as u32, seeds);
-        let other_reach = reach(other, empty, left / 2, regions.other as u32, seeds);
-        // Squares live for neither player change neither score: writing there is a pass, and a
-        // pass is never better than the best live square (an extra square never hurts its
-        // owner), so only live squares are played, and with none left the scores are final.
+        let regions = node.regions;
+        let mover_reach = reach(
+            node.mover,
+            node.empty,
+            (left + 1) / 2,
+            regions.mover as u32,
+            seeds,
+        );
+        let other_reach = reach(
+            node.other,
+            node.empty,
+            left / 2,
+            regions.other as u32,
+            seeds,
+        );
+        // Only live squares are played (see the module docs).
         let live = mover_reach.live | other_reach.live;
         if live == 0 {
             return regions.difference();
         }
-        let live_left = live.count_ones();
-        if live_left <= PLAYED_OUT {
-            return last_moves(mover, other, live, regions, alpha, beta);
+        if live.count_ones() <= PLAYED_OUT {
+            return last_moves(node.mover, node.other, live, regions, alpha, beta);
         }
-        let growth = &node.growth;
-        let (mut best_mover, mut best_other, mut second_other) = (0, 0, 0);
-        for index in ones(live) {
-            let (g_mover, g_other) = (
-                i32::from(growth.mover[index]),
-                i32::from(growth.other[index]),
-            );
-            best_mover = best_mover.max(g_mover);
-            if g_other > best_other {
-                second_other = best_other;
-                best_other = g_other;
-            } else {
-                second_other = second_other.max(g_other);
-            }
+        let reach_bounds = (mover_reach.bound as i32, other_reach.bound as i32);
+        if let ControlFlow::Break(value) = bounds(node, live, reach_bounds, &mut window) {
+            return value;
         }
-        // The other player ends with at least its region now, and at least the second-best
-        // growth square: the mover can take only one of the two best.
-        let other_at_least = regions.other.max(second_other);
-        let upper_now = mover_reach.bound as i32 - other_at_least;
-        if upper_now <= alpha {
-            return upper_now;
+        if let Some(value) = self.etc_cutoff(node, live, window.beta) {
+            return value;
         }
-        // The mover ends with at least its best growth square, which it can take now.
-        let mover_at_least = regions.mover.max(best_mover);
-        let lower_now = mover_at_least - other_reach.bound as i32;
-        if lower_now >= beta {
-            return lower_now;
-        }
-        lower = lower.max(lower_now);
-        upper = upper.min(upper_now);
-        if lower >= upper {
-            // The bounds meet: that is the value (searching on would use an empty window).
-            return lower;
-        }
-        alpha = alpha.max(lower);
-        beta = beta.min(upper);
-        let window_alpha = alpha;
+        self.search_moves(node, live, window)
+    }
 
-        // Enhanced transposition cutoff: a child the table already knows to be bad enough for
-        // the other player cuts this node off without a search.
-        if live_left >= ETC_FROM_EMPTIES {
-            for index in ones(live) {
-                let m = 1u64 << index;
-                if let Some(child) = self.table.get(self.side, other, mover | m) {
-                    if -child.upper >= beta {
-                        return -child.upper;
-                    }
-                }
+    /// The table's entry: a value or bound that decides the node, or the window with its bounds
+    /// and best move.
+    fn probe(&self, node: &Node, alpha: i32, beta: i32) -> ControlFlow<i32, Window> {
+        let mut window = Window {
+            alpha,
+            beta,
+            lower: -INFINITY,
+            upper: INFINITY,
+            hint: NO_MOVE,
+        };
+        if let Some(known) = self.table.get(self.side, node.mover, node.other) {
+            if known.lower >= beta || known.lower == known.upper {
+                return ControlFlow::Break(known.lower);
             }
+            if known.upper <= alpha {
+                return ControlFlow::Break(known.upper);
+            }
+            window.lower = known.lower;
+            window.upper = known.upper;
+            window.hint = known.best;
         }
-        let moves = ordered_moves(live, hint, growth, &self.history);
+        ControlFlow::Continue(window)
+    }
+
+    /// Enhanced transposition cutoff: a child the table knows to be bad enough for the other
+    /// player cuts the node off (worth its probes only high in the tree).
+    fn etc_cutoff(&self, node: &Node, live: u64, beta: i32) -> Option<i32> {
+        if live.count_ones() < ETC_FROM_EMPTIES {
+            return None;
+        }
+        ones(live).find_map(|index| {
+            let child = self
+                .table
+                .get(self.side, node.other, node.mover | 1u64 << index)?;
+            (-child.upper >= beta).then(|| -child.upper)
+        })
+    }
+
+    /// Principal variation search over the live squares, best first; the result goes to the
+    /// table as a bound or an exact value.
+    fn search_moves(&mut self, node: &Node, live: u64, window: Window) -> i32 {
+        let Window {
+            mut alpha,
+            beta,
+            lower,
+            upper,
+            hint,
+        } = window;
+        let live_left = live.count_ones();
+        let moves = ordered_moves(live, hint, &node.growth, &self.history);
         let mut best = -INFINITY;
         let mut best_move = NO_MOVE;
         for (k, &index) in moves[..live_left as usize].iter().enumerate() {
             let child = node.after_move(1u64 << index, live);
-            // Principal variation search: after the first move, ask with a null window whether a
-            // move beats alpha, and search it with the full window only if it does.
+            // After the first move, ask with a null window whether a move beats alpha, and
+            // search it with the full window only if it does.
             let mut v = if k == 0 {
                 -self.search_node(&child, -beta, -alpha)
             } else {
@@ -271,23 +252,75 @@ impl Solver {
                 }
             }
         }
-        // best ≤ window_alpha: an upper bound; best ≥ beta: a lower bound; else exact.
-        let new_lower = if best > window_alpha { best } else { lower };
+        // best ≤ the window's alpha: an upper bound; best ≥ beta: a lower bound; else exact.
+        let new_lower = if best > window.alpha { best } else { lower };
         let new_upper = if best < beta { best } else { upper };
-        self.table.put(
-            self.side,
-            mover,
-            other,
-            new_lower.max(lower),
-            new_upper.min(upper),
-            best_move,
-        );
+        let (mover, other) = (node.mover, node.other);
+        let (lower, upper) = (new_lower.max(lower), new_upper.min(upper));
+        self.table
+            .put(self.side, mover, other, lower, upper, best_move);
         best
     }
 }
 
-/// The empty squares, likeliest best first: the table's best move, then by the larger of the
-/// regions the square would join for either player, then by the history of cutoffs.
+/// A node's window, bounds on its value and the table's best move.
+struct Window {
+    alpha: i32,
+    beta: i32,
+    lower: i32,
+    upper: i32,
+    hint: u8,
+}
+
+/// Bounds the value from what each player must and can still get (`reach_bounds`: the most
+/// each player's regions can grow to); a bound outside the window decides the node.
+fn bounds(
+    node: &Node,
+    live: u64,
+    reach_bounds: (i32, i32),
+    window: &mut Window,
+) -> ControlFlow<i32> {
+    let growth = &node.growth;
+    let (mut best_mover, mut best_other, mut second_other) = (0, 0, 0);
+    for index in ones(live) {
+        let (g_mover, g_other) = (
+            i32::from(growth.mover[index]),
+            i32::from(growth.other[index]),
+        );
+        best_mover = best_mover.max(g_mover);
+        if g_other > best_other {
+            second_other = best_other;
+            best_other = g_other;
+        } else {
+            second_other = second_other.max(g_other);
+        }
+    }
+    // The other player ends with at least its region now, and at least the second-best growth
+    // square: the mover can take only one of the two best.
+    let other_at_least = node.regions.other.max(second_other);
+    let upper_now = reach_bounds.0 - other_at_least;
+    if upper_now <= window.alpha {
+        return ControlFlow::Break(upper_now);
+    }
+    // The mover ends with at least its best growth square, which it can take now.
+    let mover_at_least = node.regions.mover.max(best_mover);
+    let lower_now = mover_at_least - reach_bounds.1;
+    if lower_now >= window.beta {
+        return ControlFlow::Break(lower_now);
+    }
+    window.lower = window.lower.max(lower_now);
+    window.upper = window.upper.min(upper_now);
+    if window.lower >= window.upper {
+        // The bounds meet: that is the value (searching on would use an empty window).
+        return ControlFlow::Break(window.lower);
+    }
+    window.alpha = window.alpha.max(window.lower);
+    window.beta = window.beta.min(window.upper);
+    ControlFlow::Continue(())
+}
+
+/// The live squares, likeliest best first: the table's best move, then the larger region the
+/// square would join for either player, then the history of cutoffs.
 fn ordered_moves(empty: u64, hint: u8, growth: &Growth, history: &History) -> [u8; 64] {
     let mut moves = [0u8; 64];
     let mut keys = [0u32; 64];
@@ -295,14 +328,10 @@ fn ordered_moves(empty: u64, hint: u8, growth: &Growth, history: &History) -> [u
         let key = if index as u8 == hint {
             u32::MAX
         } else {
-            // The larger of the regions the square would join for the mover (growth) and for
-            // the other player (the region it blocks): the larger one, not the sum, 4× fewer
-            // instructions on 15-empty boards. Ties by history rather than by empty
-            // neighbours: 38% fewer on the bench boards.
             let joined = u32::from(growth.mover[index].max(growth.other[index]));
             joined * History::CAP + history.score(index)
         };
-        // Insertion sort, highest key first: at most a few dozen squares.
+        // Insertion sort, highest key first (a few dozen squares at most).
         let mut at = count;
         while at > 0 && keys[at - 1] < key {
             keys[at] = keys[at - 1];
@@ -315,21 +344,20 @@ fn ordered_moves(empty: u64, hint: u8, growth: &Growth, history: &History) -> [u
     moves
 }
 
-/// A position in the search, with what its parent already knew about it.
+/// A position in the search, with what its parent knew: both largest regions, the region each
+/// live square would join for either player, the squares that may still be live.
 struct Node {
     mover: u64,
     other: u64,
     empty: u64,
     regions: Regions,
-    /// For each square that may still be live: the size of the region it would join for
-    /// either player.
+    /// Per square that may be live: the region it would join for either player.
     growth: Growth,
-    /// The empty squares that may still be live (a superset of the live ones: a dead square
-    /// stays dead, as regions only shrink and scores only grow).
+    /// A superset of the live squares (a dead square stays dead).
     maybe_live: u64,
 }
 
-/// What one more square gives each player: the size of the region it would join, per square.
+/// Per square, the size of the region it would join for each player.
 #[derive(Clone, Copy)]
 struct Growth {
     mover: [u8; 64],
@@ -361,9 +389,8 @@ impl Node {
         }
     }
 
-    /// The node after the mover writes on square `m`, where `live` are the squares live now.
-    /// The other player's regions do not change; the mover's change only in the region `m`
-    /// joins, so only the squares beside it need a new flood fill for their growth.
+    /// The node after the mover writes on `m` (`live`: the squares live now). Only the
+    /// mover's region that `m` joins changes: only squares beside it need a new flood fill.
     #[inline]
     fn after_move(&self, m: u64, live: u64) -> Node {
         let mover = self.mover | m;
@@ -396,8 +423,8 @@ struct Regions {
 }
 
 impl Regions {
-    /// The regions after the mover writes on square `m`, seen from the next mover. A new square
-    /// can only grow the region it joins, so one flood fill from it is enough.
+    /// The regions after the mover writes on `m`, seen from the next mover (one flood fill:
+    /// a square only grows the region it joins).
     #[inline]
     fn after_move(self, mover: u64, m: u64) -> Regions {
         self.after_joining(region(m, mover | m).count_ones() as i32)
@@ -413,8 +440,7 @@ impl Regions {
     }
 }
 
-/// Fail-soft negamax over the last [`PLAYED_OUT`] empty squares with no table or bounds:
-/// cheaper than a table probe at this depth.
+/// Fail-soft negamax over the last [`PLAYED_OUT`] squares, without table or bounds.
 fn last_moves(
     mover: u64,
     other: u64,

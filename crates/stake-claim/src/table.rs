@@ -2,14 +2,10 @@
 
 pub const NO_MOVE: u8 = u8::MAX;
 
-/// A fixed-size, always-replace table. Each entry is `[mover, other, packed]`, where `packed`
-/// holds the side, lower bound, upper bound and best move (one byte each; side 0 = unused).
-/// Plain `u64`s so the table comes from zeroed memory the kernel fills in lazily: a small input
-/// touches only the pages it uses.
-///
-/// An entry stays true for every case on a board of the same side (the side fixes which squares
-/// are empty), so the side is part of the key and the table is never cleared: the cases of one
-/// input share what they learn.
+/// A fixed-size, always-replace table of `[mover, other, packed]`, `packed` holding the side,
+/// lower bound, upper bound and best move (a byte each; side 0 = unused). Zeroed `u64`s: the
+/// kernel hands out only the pages used. The side is part of the key, so entries hold across
+/// the cases of one input and the table is never cleared.
 pub struct Table {
     entries: Vec<[u64; 3]>,
     bits: u32,
@@ -32,8 +28,7 @@ impl Table {
     }
 
     fn index(&self, mover: u64, other: u64) -> usize {
-        // A multiply-xorshift mix of both masks: a few cycles, where Zobrist keys would need a
-        // table lookup per square.
+        // A multiply-xorshift mix of both masks (Zobrist keys would cost a lookup per square).
         let mut h = mover.wrapping_mul(0x9E37_79B9_7F4A_7C15)
             ^ other.rotate_left(29).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
         h ^= h >> 31;

@@ -19,7 +19,7 @@ use std::collections::BTreeSet;
 use std::path::PathBuf;
 
 /// Judges cap a submission near 64 KiB; we keep well under.
-pub const MAX_BYTES: usize = 64 * 1024; // TEMP
+pub const MAX_BYTES: usize = 32 * 1024;
 
 /// A judge file and what it is made of.
 pub struct JudgeFile {
@@ -78,9 +78,8 @@ pub fn bundle(solver: Solver) -> Result<String> {
     let to_common = [("common", "crate::common")];
     let mut text = String::new();
     text.push_str(&format!(
-        "// Judge file made by `cargo xtask bundle {}` from the workspace: edit the workspace, \
-         not this file.\n// Compiles alone with rustc 1.63 or newer: rustc --edition 2018 -O \
-         main.rs (or --edition 2021).\n",
+        "// Made by `cargo xtask bundle {}`: edit the workspace, not this file.\n// Compiles \
+         alone with rustc 1.63 or newer: rustc --edition 2018 -O main.rs (or 2021).\n",
         krate
     ));
     text.push_str(&source::rename_paths(&lib.text, &to_common)?);
@@ -112,6 +111,7 @@ fn common_modules(text: &str) -> Result<String> {
         done.insert(name.clone());
         let module = source::load(&dir.join(&name), &dir.join(format!("{}.rs", name)), false)?;
         let module = source::rename_paths(&module.text, &[("crate", "crate::common")])?;
+        let module = without_item_comments(&module);
         wanted.extend(names_after(&module, "crate::common::"));
         modules.push_str(&format!("pub mod {} {{\n{}}}\n", name, module));
     }
@@ -119,6 +119,18 @@ fn common_modules(text: &str) -> Result<String> {
         "\n/// The workspace's shared helpers (crate `common`), the parts this solver uses.\npub mod common {{\n{}}}\n",
         modules
     ))
+}
+
+/// The text without its comments but the module docs (`//!`): the shared helpers are plumbing,
+/// and judge files are short of bytes for the solver's own explanations.
+fn without_item_comments(text: &str) -> String {
+    text.lines()
+        .filter(|line| {
+            let line = line.trim_start();
+            !line.starts_with("//") || line.starts_with("//!")
+        })
+        .map(|line| format!("{}\n", line))
+        .collect()
 }
 
 /// The identifiers that follow `prefix` anywhere in the text.
