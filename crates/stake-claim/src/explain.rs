@@ -18,9 +18,18 @@ pub fn explain(solver: &mut Solver, board: &Board) -> String {
     for row in board.rows() {
         let _ = writeln!(out, "  {}", row);
     }
-    let _ = writeln!(
-        out,
-        "value of each empty square for player {}:",
+    out.push_str(&move_values(solver, board));
+    let _ = writeln!(out, "best move: ({},{}) {}", best.row, best.col, best.value);
+    let (line, last) = principal_variation(solver, board);
+    out.push_str(&line);
+    out.push_str(&final_board(board, &last));
+    out
+}
+
+/// The value for the mover of every empty square, as a grid.
+fn move_values(solver: &mut Solver, board: &Board) -> String {
+    let mut out = format!(
+        "value of each empty square for player {}:\n",
         board.mover_digit
     );
     for r in 0..board.side {
@@ -35,13 +44,16 @@ pub fn explain(solver: &mut Solver, board: &Board) -> String {
             .collect();
         let _ = writeln!(out, " {}", cells.join(""));
     }
-    let _ = writeln!(out, "best move: ({},{}) {}", best.row, best.col, best.value);
-    let _ = writeln!(out, "principal variation:");
+    out
+}
+
+/// The optimal game from the board, move by move, and the full board it ends on.
+fn principal_variation(solver: &mut Solver, board: &Board) -> (String, Board) {
+    let mut out = "principal variation:\n".to_string();
     let mut position = *board;
     let mut ply = 0;
     while position.empty() != 0 {
         let choice = solver.best_move(&position);
-        let m = square(choice.row, choice.col);
         ply += 1;
         let _ = writeln!(
             out,
@@ -51,14 +63,19 @@ pub fn explain(solver: &mut Solver, board: &Board) -> String {
         position = Board {
             side: position.side,
             mover: position.other,
-            other: position.mover | m,
+            other: position.mover | square(choice.row, choice.col),
             mover_digit: 1 - position.mover_digit,
         };
     }
-    let (zeros, ones_mask) = if position.mover_digit == 0 {
-        (position.mover, position.other)
+    (out, position)
+}
+
+/// The full board with each player's largest region in capitals, and the scores.
+fn final_board(start: &Board, last: &Board) -> String {
+    let (zeros, ones_mask) = if last.mover_digit == 0 {
+        (last.mover, last.other)
     } else {
-        (position.other, position.mover)
+        (last.other, last.mover)
     };
     let largest = |cells: u64| {
         ones(cells)
@@ -67,22 +84,21 @@ pub fn explain(solver: &mut Solver, board: &Board) -> String {
             .unwrap_or(0)
     };
     let (zero_region, one_region) = (largest(zeros), largest(ones_mask));
-    let _ = writeln!(
-        out,
-        "final board (capital letters: each player's largest region; Z = 0, W = 1):"
-    );
-    for r in 0..position.side {
-        let row: String = (0..position.side)
+    let mut out =
+        "final board (capital letters: each player's largest region; Z = 0, W = 1):\n".to_string();
+    for r in 0..last.side {
+        let row: String = (0..last.side)
             .map(|c| {
                 let bit = square(r, c);
-                if zero_region & bit != 0 {
-                    'Z'
-                } else if one_region & bit != 0 {
-                    'W'
-                } else if zeros & bit != 0 {
-                    '0'
-                } else {
-                    '1'
+                match (
+                    zero_region & bit != 0,
+                    one_region & bit != 0,
+                    zeros & bit != 0,
+                ) {
+                    (true, _, _) => 'Z',
+                    (_, true, _) => 'W',
+                    (_, _, true) => '0',
+                    _ => '1',
                 }
             })
             .collect();
@@ -92,11 +108,27 @@ pub fn explain(solver: &mut Solver, board: &Board) -> String {
         zero_region.count_ones() as i32,
         one_region.count_ones() as i32,
     );
-    let mover_score = if board.mover_digit == 0 { z - o } else { o - z };
+    let mover_score = if start.mover_digit == 0 { z - o } else { o - z };
     let _ = writeln!(
         out,
         "scores: player 0 {}, player 1 {}; for player {}: {}",
-        z, o, board.mover_digit, mover_score
+        z, o, start.mover_digit, mover_score
     );
     out
+}
+
+#[cfg(test)]
+mod tests {
+    /// The principal variation must end on the value of the best move (an identity the line
+    /// must satisfy), on both sample cases.
+    #[test]
+    fn the_line_ends_on_the_value() {
+        let boards = crate::parse(b"4\n01.1\n00..\n.01.\n...1\n4\n0.01\n0.01\n1..0\n.1..\n0\n")
+            .unwrap();
+        let mut solver = crate::Solver::for_boards(&boards);
+        for (board, value) in boards.iter().zip([2, -1]) {
+            let text = super::explain(&mut solver, board);
+            assert!(text.ends_with(&format!(": {}\n", value)), "{}", text);
+        }
+    }
 }
