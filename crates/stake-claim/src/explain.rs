@@ -123,8 +123,8 @@ mod tests {
     /// must satisfy), on both sample cases.
     #[test]
     fn the_line_ends_on_the_value() {
-        let boards = crate::parse(b"4\n01.1\n00..\n.01.\n...1\n4\n0.01\n0.01\n1..0\n.1..\n0\n")
-            .unwrap();
+        let boards =
+            crate::parse(b"4\n01.1\n00..\n.01.\n...1\n4\n0.01\n0.01\n1..0\n.1..\n0\n").unwrap();
         let mut solver = crate::Solver::for_boards(&boards);
         for (board, value) in boards.iter().zip([2, -1]) {
             let text = super::explain(&mut solver, board);

@@ -78,3 +78,31 @@ fn bounds_that_meet_are_the_value() {
         assert_eq!(((got.row, got.col), got.value), expected, "{rows:?}");
     }
 }
+
+/// Every reachable board of side 1 to 3 (as many 0s as 1s or one 0 more, at least one empty
+/// square): 5,950 boards, move and value against the oracle.
+#[test]
+fn every_board_up_to_three_by_three_matches_the_oracle() {
+    use itertools::Itertools;
+    let mut oracle = Oracle::default();
+    let mut solver = Solver::for_empties(9);
+    let mut checked = 0;
+    for side in 1..=3 {
+        for cells in itertools::repeat_n(b"01.", side * side).multi_cartesian_product() {
+            let count = |d: u8| cells.iter().filter(|&&&c| c == d).count();
+            let (zeros, ones) = (count(b'0'), count(b'1'));
+            if !(zeros == ones || zeros == ones + 1) || count(b'.') == 0 {
+                continue;
+            }
+            let mut grid: Grid = cells
+                .chunks(side)
+                .map(|r| r.iter().map(|&&c| c).collect())
+                .collect();
+            let expected = oracle.best_move(&mut grid);
+            let got = solver.best_move(&board_of(&grid));
+            assert_eq!(((got.row, got.col), got.value), expected, "{:?}", grid);
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 5_950);
+}
