@@ -3,21 +3,30 @@
 //!
 //! Every figure is the median over `runs` counted runs after one warm-up run (the machine is
 //! shared and noisy); the oracle, which can take a minute, runs once, without warm-up, where
-//! marked. Inputs are
-//! generated from fixed seeds into `target/bench/<crate>/`, so every run measures the same work.
+//! marked. Inputs are generated from fixed seeds into `target/bench/<crate>/`, so every run
+//! measures the same work. With `--baseline REV` the same crate built from an earlier commit
+//! runs beside the solver, alternately, and each solver figure shows both and their ratio.
 
 use crate::process;
 use crate::solvers::{build_release, names, release_binary, root, selected, Solver};
 use anyhow::{bail, Result};
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 use std::time::Duration;
+
+/// The release binaries of the baseline commit, when `--baseline` is given.
+static BASELINE: OnceLock<(String, PathBuf)> = OnceLock::new();
 
 /// No single run may take longer.
 const LIMIT: Duration = Duration::from_secs(900);
 
-pub fn run(solver: Option<Solver>, runs: usize) -> Result<()> {
+pub fn run(solver: Option<Solver>, runs: usize, baseline: Option<&str>) -> Result<()> {
     let solvers = selected(solver);
     let mut packages = names(&solvers);
+    if let Some(rev) = baseline {
+        let dir = build_baseline(rev, &packages)?;
+        BASELINE.get_or_init(|| (rev.to_string(), dir));
+    }
     packages.push("xtask");
     build_release(&packages)?;
     for solver in solvers {
@@ -35,43 +44,132 @@ pub fn run(solver: Option<Solver>, runs: usize) -> Result<()> {
     Ok(())
 }
 
-/// Median wall time and peak memory of a program on an input.
+/// Builds the packages at commit `rev` in `target/baseline/` (a git worktree of its own and
+/// its own target folder); returns the folder of its release binaries.
+fn build_baseline(rev: &str, packages: &[&str]) -> Result<PathBuf> {
+    let base = root().join("target/baseline");
+    let (src, target) = (base.join("src"), base.join("target"));
+    let git = |args: &[&str]| -> Result<()> {
+        let status = std::process::Command::new("git")
+            .current_dir(root())
+            .args(args)
+            .status()?;
+        if !status.success() {
+            bail!("`git {}` failed", args.join(" "));
+        }
+        Ok(())
+    };
+    if src.exists() {
+        git(&[
+            "-C",
+            &src.to_string_lossy(),
+            "checkout",
+            "--quiet",
+            "--detach",
+            rev,
+        ])?;
+    } else {
+        git(&[
+            "worktree",
+            "add",
+            "--quiet",
+            "--detach",
+            &src.to_string_lossy(),
+            rev,
+        ])?;
+    }
+    let mut cmd = std::process::Command::new(env!("CARGO"));
+    cmd.current_dir(&src)
+        .env("CARGO_TARGET_DIR", &target)
+        .args(["build", "--release", "--quiet"]);
+    for p in packages {
+        cmd.args(["-p", p]);
+    }
+    if !cmd.status()?.success() {
+        bail!("building {} at {} failed", packages.join(", "), rev);
+    }
+    Ok(target.join("release"))
+}
+
+/// Median wall time and peak memory of a program on an input, and of the baseline's binary
+/// when there is one.
 struct Figures {
     wall: Duration,
     peak_kib: u64,
+    baseline: Option<Duration>,
+}
+
+/// A solver's time as the tables show it: with the baseline's beside it when there is one.
+fn timing(figures: &Figures) -> String {
+    match (figures.baseline, BASELINE.get()) {
+        (Some(before), Some((rev, _))) => format!(
+            "{} (at {}: {}, {:.1}×)",
+            ms(figures.wall),
+            rev,
+            ms(before),
+            before.as_secs_f64() / figures.wall.as_secs_f64().max(1e-9)
+        ),
+        _ => ms(figures.wall),
+    }
 }
 
 fn measure(program: &Path, args: &[&str], input: &Path, runs: usize) -> Result<Figures> {
-    let mut walls = Vec::new();
-    let mut peaks = Vec::new();
+    measure_beside(program, None, args, input, runs)
+}
+
+/// [`measure`], with `beside` (the baseline's binary) run after each run of `program`.
+fn measure_beside(
+    program: &Path,
+    beside: Option<&Path>,
+    args: &[&str],
+    input: &Path,
+    runs: usize,
+) -> Result<Figures> {
+    let (mut walls, mut peaks, mut before) = (Vec::new(), Vec::new(), Vec::new());
     // One warm-up run first, except for single runs (the slow oracles).
     let warmups = usize::from(runs > 1);
     for k in 0..runs + warmups {
-        let outcome = process::run(program, args, input, LIMIT)?;
-        if outcome.code != Some(0) {
-            bail!(
-                "{} failed on {}:\n{}",
-                program.display(),
-                input.display(),
-                outcome.transcript()
-            );
-        }
+        let outcome = run_once(program, args, input)?;
+        let baseline = beside.map(|b| run_once(b, args, input)).transpose()?;
         if k >= warmups {
             walls.push(outcome.wall);
             peaks.push(outcome.peak_kib);
+            before.extend(baseline.map(|b| b.wall));
         }
     }
-    walls.sort();
-    peaks.sort();
     Ok(Figures {
-        wall: walls[walls.len() / 2],
-        peak_kib: peaks[peaks.len() / 2],
+        wall: median(walls),
+        peak_kib: {
+            peaks.sort_unstable();
+            peaks[peaks.len() / 2]
+        },
+        baseline: (!before.is_empty()).then(|| median(before)),
     })
+}
+
+fn run_once(program: &Path, args: &[&str], input: &Path) -> Result<process::Outcome> {
+    let outcome = process::run(program, args, input, LIMIT)?;
+    if outcome.code != Some(0) {
+        bail!(
+            "{} failed on {}:\n{}",
+            program.display(),
+            input.display(),
+            outcome.transcript()
+        );
+    }
+    Ok(outcome)
 }
 
 fn solver(krate: &str, input: &Path, runs: usize) -> Result<Figures> {
     let solver = Solver::named(krate).expect("a solver's name");
-    measure(&release_binary(solver), &[], input, runs)
+    let baseline = BASELINE.get().map(|(_, dir)| dir.join(krate));
+    measure_beside(
+        &release_binary(solver),
+        baseline.as_deref(),
+        &[],
+        input,
+        runs,
+    )
 }
 
 fn oracle(krate: &str, input: &Path, runs: usize) -> Result<Figures> {
@@ -134,7 +232,7 @@ fn stake_claim(runs: usize) -> Result<()> {
     );
     println!(
         "| 40 judge-worst boards (8×8, 10 empty) in one input | {} | {} (1 run) | {:.0}× |",
-        ms(s.wall),
+        timing(&s),
         ms(o.wall),
         ratio(&o, &s)
     );
@@ -151,7 +249,7 @@ fn stake_claim(runs: usize) -> Result<()> {
         println!(
             "| one 8×8 board, {} empty | {} | {} (1 run) | {:.0}× |",
             empties,
-            ms(s.wall),
+            timing(&s),
             ms(o.wall),
             ratio(&o, &s)
         );

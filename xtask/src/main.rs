@@ -43,6 +43,10 @@ enum Task {
         /// Counted runs per measurement (the median is reported).
         #[arg(long, default_value_t = 5)]
         runs: usize,
+        /// Also time the crate built from this commit (e.g. `main~5`), alternately with the
+        /// solver, and show both figures and their ratio.
+        #[arg(long)]
+        baseline: Option<String>,
     },
     /// Explain the answers for an input file: values of every move and the optimal line.
     Explain { krate: Solver, file: PathBuf },
@@ -71,7 +75,11 @@ fn main() {
             println!("{}", file);
             true
         }),
-        Task::Bench { krate, runs } => bench::run(krate, runs).map(|()| true),
+        Task::Bench {
+            krate,
+            runs,
+            baseline,
+        } => bench::run(krate, runs, baseline.as_deref()).map(|()| true),
         Task::Explain { krate, file } => explain::run(krate, &file).map(|()| true),
         Task::Oracle { krate } => oracle::run(krate),
         Task::Hunt {
