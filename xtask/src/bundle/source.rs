@@ -126,8 +126,9 @@ fn in_judge_build(attrs: &[Attribute]) -> bool {
     attrs.iter().all(|a| cfg_value(a) != Some(false))
 }
 
-/// The value of a `#[cfg(...)]` in a judge build (no `test`, no features), or `None` when it
-/// is not a cfg or depends on something else (the target), which the judge's rustc decides.
+/// The value of a `#[cfg(...)]` in a judge build (no `test`, no `doc`, no features), or `None`
+/// when it is not a cfg or depends on something else (the target), which the judge's rustc
+/// decides.
 fn cfg_value(attr: &Attribute) -> Option<bool> {
     if !attr.path().is_ident("cfg") {
         return None;
@@ -137,7 +138,7 @@ fn cfg_value(attr: &Attribute) -> Option<bool> {
 
 fn eval(meta: &Meta) -> Option<bool> {
     match meta {
-        Meta::Path(p) if p.is_ident("test") => Some(false),
+        Meta::Path(p) if p.is_ident("test") || p.is_ident("doc") => Some(false),
         Meta::NameValue(nv) if nv.path.is_ident("feature") => Some(false),
         Meta::List(list) => {
             let args = list
