@@ -225,3 +225,36 @@ pub fn check_no_cfg_left(text: &str) -> Result<()> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_first_segments_are_renamed_also_in_macros() {
+        let text = "use common::scanner::X;\nfn f() { common::run::run(a::common::b); \
+                    format!(\"{}\", common::x()); let common = 1; }\n";
+        let renamed = rename_paths(text, &[("common", "crate::common")]).unwrap();
+        assert_eq!(
+            renamed,
+            "use crate::common::scanner::X;\nfn f() { crate::common::run::run(a::common::b); \
+             format!(\"{}\", crate::common::x()); let common = 1; }\n"
+        );
+    }
+
+    #[test]
+    fn cfg_of_tests_docs_and_features_is_false_in_a_judge_build() {
+        let value = |text: &str| {
+            let item: syn::ItemFn = syn::parse_str(&format!("{} fn f() {{}}", text)).unwrap();
+            in_judge_build(&item.attrs)
+        };
+        assert!(!value("#[cfg(test)]"));
+        assert!(!value("#[cfg(doc)]"));
+        assert!(!value("#[cfg(any(test, feature = \"analysis\"))]"));
+        assert!(value("#[cfg(not(feature = \"parallel\"))]"));
+        assert!(value("#[cfg(target_os = \"linux\")]"));
+        assert!(value("#[cfg(all(target_os = \"linux\", not(test)))]"));
+        assert!(!value("#[cfg(all(target_os = \"linux\", test))]"));
+        assert!(value("#[inline]"));
+    }
+}
