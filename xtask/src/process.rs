@@ -67,56 +67,41 @@ pub fn run(program: &Path, args: &[&str], input: &Path, limit: Duration) -> Resu
     let started = Instant::now();
     let pid = child.id() as libc::pid_t;
     let readers = [
-        child
-            .stdout
-            .take()
-            .map(|s| Box::new(s) as Box<dyn Read + Send>),
-        child
-            .stderr
-            .take()
-            .map(|s| Box::new(s) as Box<dyn Read + Send>),
-    ]
-    .map(|pipe| {
-        std::thread::spawn(move || {
-            let mut bytes = Vec::new();
-            if let Some(mut pipe) = pipe {
-                let _ = pipe.read_to_end(&mut bytes);
-            }
-            bytes
-        })
-    });
-    // wait4 reports the child's own peak memory, which std's wait does not.
-    let (sender, receiver) = mpsc::channel();
-    std::thread::spawn(move || {
-        let mut status = 0;
-        // SAFETY: rusage is plain data, filled in by the kernel.
-        let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-        // SAFETY: pid is our own unreaped child; both pointers are valid for the call.
-        let reaped = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
-        let _ = sender.send((reaped, status, usage, started.elapsed()));
-    });
-    let (reaped, status, usage, wall) = match receiver.recv_timeout(limit) {
-        Ok(result) => result,
-        Err(_) => {
-            let _ = child.kill();
-            let _ = receiver.recv();
-            return Err(TimedOut {
-                program: program.display().to_string(),
-                limit,
-                input: input.display().to_string(),
-            }
-            .into());
+        read_all(
+            child
+                .stdout
+                .take()
+                .map(|s| Box::new(s) as Box<dyn Read + Send>),
+        ),
+        read_all(
+            child
+                .stderr
+                .take()
+                .map(|s| Box::new(s) as Box<dyn Read + Send>),
+        ),
+    ];
+    let receiver = reap(pid, started);
+    let Ok(Reaped {
+        pid: reaped,
+        status,
+        usage,
+        wall,
+    }) = receiver.recv_timeout(limit)
+    else {
+        let _ = child.kill();
+        let _ = receiver.recv();
+        return Err(TimedOut {
+            program: program.display().to_string(),
+            limit,
+            input: input.display().to_string(),
         }
+        .into());
     };
     if reaped != pid {
         bail!("waiting for {} failed", program.display());
     }
     let [stdout, stderr] = readers.map(|r| r.join().unwrap_or_default());
-    let code = if libc::WIFEXITED(status) {
-        Some(libc::WEXITSTATUS(status))
-    } else {
-        None
-    };
+    let code = libc::WIFEXITED(status).then(|| libc::WEXITSTATUS(status));
     Ok(Outcome {
         stdout,
         stderr,
@@ -124,4 +109,43 @@ pub fn run(program: &Path, args: &[&str], input: &Path, limit: Duration) -> Resu
         wall,
         peak_kib: usage.ru_maxrss as u64,
     })
+}
+
+/// A thread reading a pipe to its end (so the child never blocks on a full pipe).
+fn read_all(pipe: Option<Box<dyn Read + Send>>) -> std::thread::JoinHandle<Vec<u8>> {
+    std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        if let Some(mut pipe) = pipe {
+            let _ = pipe.read_to_end(&mut bytes);
+        }
+        bytes
+    })
+}
+
+/// What `wait4` tells of a finished child.
+struct Reaped {
+    pid: libc::pid_t,
+    status: i32,
+    usage: libc::rusage,
+    wall: Duration,
+}
+
+/// Waits for the child in a thread, with `wait4`, which reports the child's own peak memory
+/// (std's wait does not); the result arrives on the channel.
+fn reap(pid: libc::pid_t, started: Instant) -> mpsc::Receiver<Reaped> {
+    let (sender, receiver) = mpsc::channel();
+    std::thread::spawn(move || {
+        let mut status = 0;
+        // SAFETY: rusage is plain data, filled in by the kernel.
+        let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+        // SAFETY: pid is our own unreaped child; both pointers are valid for the call.
+        let pid = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+        let _ = sender.send(Reaped {
+            pid,
+            status,
+            usage,
+            wall: started.elapsed(),
+        });
+    });
+    receiver
 }
