@@ -19,6 +19,7 @@ use std::path::PathBuf;
 #[derive(Parser)]
 #[command(
     name = "cargo xtask",
+    bin_name = "cargo xtask",
     about = "Tasks of the game-solvers workspace: verify, bundle, bench, explain, oracle, hunt"
 )]
 struct Cli {
