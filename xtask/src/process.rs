@@ -3,10 +3,11 @@
 
 use anyhow::{bail, Context, Result};
 use std::io::Read;
+use std::os::unix::process::CommandExt;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::sync::mpsc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// What one run produced.
 pub struct Outcome {
@@ -54,18 +55,22 @@ impl std::fmt::Display for TimedOut {
 impl std::error::Error for TimedOut {}
 
 /// Runs `program args` with `input` as stdin, killing it after `limit` (error [`TimedOut`]).
+/// The program runs under the `measure` launcher (see `src/bin/measure.rs`), in a process group
+/// of its own so that a kill reaches it too.
 pub fn run(program: &Path, args: &[&str], input: &Path, limit: Duration) -> Result<Outcome> {
     let stdin =
         std::fs::File::open(input).with_context(|| format!("opening {}", input.display()))?;
-    let mut child = Command::new(program)
+    let report = tempfile_path()?;
+    let mut child = Command::new(launcher()?)
+        .arg(&report)
+        .arg(program)
         .args(args)
+        .process_group(0)
         .stdin(Stdio::from(stdin))
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .with_context(|| format!("starting {}", program.display()))?;
-    let started = Instant::now();
-    let pid = child.id() as libc::pid_t;
     let readers = [
         read_all(
             child
@@ -80,16 +85,16 @@ pub fn run(program: &Path, args: &[&str], input: &Path, limit: Duration) -> Resu
                 .map(|s| Box::new(s) as Box<dyn Read + Send>),
         ),
     ];
-    let receiver = reap(pid, started);
-    let Ok(Reaped {
-        pid: reaped,
-        status,
-        usage,
-        wall,
-    }) = receiver.recv_timeout(limit)
-    else {
-        let _ = child.kill();
+    let pid = child.id();
+    let (sender, receiver) = mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = sender.send(child.wait());
+    });
+    let Ok(waited) = receiver.recv_timeout(limit) else {
+        // SAFETY: a plain system call; the group is the launcher's own (process_group(0)).
+        unsafe { libc::kill(-(pid as libc::pid_t), libc::SIGKILL) };
         let _ = receiver.recv();
+        let _ = std::fs::remove_file(&report);
         return Err(TimedOut {
             program: program.display().to_string(),
             limit,
@@ -97,18 +102,63 @@ pub fn run(program: &Path, args: &[&str], input: &Path, limit: Duration) -> Resu
         }
         .into());
     };
-    if reaped != pid {
-        bail!("waiting for {} failed", program.display());
-    }
+    let status = waited?;
+    let measured = std::fs::read_to_string(&report).unwrap_or_default();
+    let _ = std::fs::remove_file(&report);
+    let numbers: Vec<i64> = measured
+        .split_whitespace()
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    let [peak_kib, ended, wall_ns] = numbers[..] else {
+        bail!(
+            "the launcher could not run {} (status {})",
+            program.display(),
+            status
+        );
+    };
     let [stdout, stderr] = readers.map(|r| r.join().unwrap_or_default());
-    let code = libc::WIFEXITED(status).then(|| libc::WEXITSTATUS(status));
     Ok(Outcome {
         stdout,
         stderr,
-        code,
-        wall,
-        peak_kib: usage.ru_maxrss as u64,
+        code: (ended >= 0).then_some(ended as i32),
+        wall: Duration::from_nanos(wall_ns as u64),
+        peak_kib: peak_kib as u64,
     })
+}
+
+/// The `measure` launcher beside the running xtask, built on demand.
+fn launcher() -> Result<std::path::PathBuf> {
+    static BUILT: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+    if let Some(path) = BUILT.get() {
+        return Ok(path.clone());
+    }
+    let status = Command::new(env!("CARGO"))
+        .current_dir(crate::solvers::root())
+        .args([
+            "build",
+            "--quiet",
+            "--release",
+            "-p",
+            "xtask",
+            "--bin",
+            "measure",
+        ])
+        .status()?;
+    if !status.success() {
+        bail!("building the measure launcher failed");
+    }
+    let path = crate::solvers::root().join("target/release/measure");
+    Ok(BUILT.get_or_init(|| path).clone())
+}
+
+/// A fresh file name for a launcher's report.
+fn tempfile_path() -> Result<std::path::PathBuf> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let dir = crate::solvers::root().join("target/measure");
+    std::fs::create_dir_all(&dir)?;
+    let n = NEXT.fetch_add(1, Ordering::Relaxed);
+    Ok(dir.join(format!("{}-{}.report", std::process::id(), n)))
 }
 
 /// A thread reading a pipe to its end (so the child never blocks on a full pipe).
@@ -122,30 +172,29 @@ fn read_all(pipe: Option<Box<dyn Read + Send>>) -> std::thread::JoinHandle<Vec<u
     })
 }
 
-/// What `wait4` tells of a finished child.
-struct Reaped {
-    pid: libc::pid_t,
-    status: i32,
-    usage: libc::rusage,
-    wall: Duration,
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-/// Waits for the child in a thread, with `wait4`, which reports the child's own peak memory
-/// (std's wait does not); the result arrives on the channel.
-fn reap(pid: libc::pid_t, started: Instant) -> mpsc::Receiver<Reaped> {
-    let (sender, receiver) = mpsc::channel();
-    std::thread::spawn(move || {
-        let mut status = 0;
-        // SAFETY: rusage is plain data, filled in by the kernel.
-        let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-        // SAFETY: pid is our own unreaped child; both pointers are valid for the call.
-        let pid = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
-        let _ = sender.send(Reaped {
-            pid,
-            status,
-            usage,
-            wall: started.elapsed(),
-        });
-    });
-    receiver
+    #[test]
+    fn exit_codes_signals_and_time_limits_are_reported() {
+        let null = Path::new("/dev/null");
+        let sh = Path::new("/bin/sh");
+        let ran = run(
+            sh,
+            &["-c", "echo out; echo err >&2; exit 3"],
+            null,
+            Duration::from_secs(30),
+        );
+        let ran = ran.unwrap();
+        assert_eq!(
+            (ran.code, &ran.stdout[..], &ran.stderr[..]),
+            (Some(3), &b"out\n"[..], &b"err\n"[..])
+        );
+        let killed = run(sh, &["-c", "kill -9 $$"], null, Duration::from_secs(30)).unwrap();
+        assert_eq!(killed.code, None);
+        let slow = run(sh, &["-c", "sleep 20"], null, Duration::from_millis(300));
+        let error = slow.err().expect("killed at the limit");
+        assert!(error.downcast_ref::<TimedOut>().is_some(), "{}", error);
+    }
 }
