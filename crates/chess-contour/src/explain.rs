@@ -1,9 +1,8 @@
-//! `cargo xtask explain chess-contour`: the optimal game, move by move, read off the solver's
-//! table of position values.
+//! `cargo xtask explain chess-contour`: the optimal game, move by move, with the values of the
+//! positions along it from the oracle's flat memo (the layered solver keeps only two layers).
 
 use crate::board::Board;
-use crate::solver::value_table;
-use crate::staircase::rank;
+use crate::oracle::Values;
 use std::fmt::Write;
 
 /// The optimal game as text: the value, then the cells in the order they are taken (`3b` is
@@ -11,7 +10,7 @@ use std::fmt::Write;
 /// running scores. Among equally good moves the topmost row is shown.
 pub fn explain(board: &Board) -> String {
     let (rows, cols) = (board.rows, board.cols);
-    let table = value_table(board);
+    let mut values = Values::new(board);
     let mut lengths = vec![0usize; rows];
     let mut taken = vec![(0usize, false); rows * cols];
     let (mut first_score, mut second_score) = (0i64, 0i64);
@@ -23,14 +22,15 @@ pub fn explain(board: &Board) -> String {
             let col = lengths[row];
             if col < cols && (row == 0 || lengths[row - 1] > col) {
                 let cell = row * cols + col;
-                let gain = if first_moves {
-                    board.a[cell]
-                } else {
-                    board.b[cell]
-                };
                 lengths[row] += 1;
-                let v = gain - table.get(rank(&lengths, cols));
+                let after = values.first_minus_second(&lengths);
                 lengths[row] -= 1;
+                // The mover's view: its gain plus its side of the difference after the move.
+                let v = if first_moves {
+                    board.a[cell] + after
+                } else {
+                    board.b[cell] - after
+                };
                 if best.map_or(true, |(b, _)| v > b) {
                     best = Some((v, row));
                 }
@@ -59,7 +59,7 @@ pub fn explain(board: &Board) -> String {
         "{}×{} board; optimal first − second = {}",
         rows,
         cols,
-        table.get(0)
+        values.first_minus_second(&vec![0; rows])
     );
     let _ = writeln!(out, "order of play (b = first player, w = second player):");
     let width = (rows * cols).to_string().len() + 1;
