@@ -29,6 +29,8 @@ pub struct Split {
 impl Split {
     pub fn new(rows: usize, cols: usize) -> Split {
         let (long, short) = (rows.max(cols), rows.min(cols));
+        // Half the rows on top balances the two groups' tables (C(top+cols, top) shapes each
+        // side); more top rows make blocks shorter, more local rows make more scattered reads.
         let top = long / 2;
         Split {
             rows: long,
@@ -108,11 +110,13 @@ pub fn layer_sizes(rows: usize, cols: usize) -> Vec<u64> {
 }
 
 /// Bytes of the solver's tables beside the two layers, per shape and per move, as
-/// `crate::programs` stores them: two offsets, a width and a move start per top shape; a
-/// move start, the top-row move and a numbering entry per local shape; child and cell per move.
+/// `crate::fill` stores them: two offsets, a width, a move start and a numbering entry per top
+/// shape, child and cell per top move; per local shape a move start, the first row's move and
+/// a numbering entry, per local move its child and its gains for both players (`i64`s at most).
 const BYTES_PER_TOP_SHAPE: u128 = 2 * 8 + 4 + 4 + 4;
-const BYTES_PER_LOCAL_SHAPE: u128 = 4 + 8 + 4;
-const BYTES_PER_MOVE: u128 = 8;
+const BYTES_PER_TOP_MOVE: u128 = 8;
+const BYTES_PER_LOCAL_SHAPE: u128 = 4 + 24 + 4;
+const BYTES_PER_LOCAL_MOVE: u128 = 24;
 
 /// Memory of the solver's tables (shapes, moves, counts), without the layers. A box of r rows
 /// and w columns holds C(r+w, r) shapes and w·C(r+w−1, r−1) moves (pairs of a shape and a free
@@ -127,9 +131,9 @@ fn table_bytes(split: &Split) -> u128 {
     let counts = (split.cols as u128 + 1) * (split.local as u128 * split.cols as u128 + 1) * 16;
     shapes(split.top)
         .saturating_mul(BYTES_PER_TOP_SHAPE)
-        .saturating_add(moves(split.top).saturating_mul(BYTES_PER_MOVE))
+        .saturating_add(moves(split.top).saturating_mul(BYTES_PER_TOP_MOVE))
         .saturating_add(shapes(split.local).saturating_mul(BYTES_PER_LOCAL_SHAPE))
-        .saturating_add(moves(split.local).saturating_mul(BYTES_PER_MOVE))
+        .saturating_add(moves(split.local).saturating_mul(BYTES_PER_LOCAL_MOVE))
         .saturating_add((cells + 1).saturating_mul(16))
         .saturating_add(counts)
 }

@@ -101,6 +101,12 @@ impl Shapes {
         });
     }
 
+    /// The move lists: where each shape's moves start, the moves, and the first row's moves
+    /// (for readers that store them their own way).
+    pub fn into_moves(self) -> (Vec<u32>, Vec<Move>, Vec<Move>) {
+        (self.move_start, self.moves, self.top_moves)
+    }
+
     /// Moves of shape `p` (in the rows not kept apart).
     #[inline]
     pub fn moves(&self, p: usize) -> &[Move] {
@@ -109,16 +115,9 @@ impl Shapes {
 
     /// The first row's move of shape `p`; only for shapes whose first row is shorter than the
     /// box and only with `split_top`.
-    #[inline]
+    #[cfg(test)]
     pub fn top_move(&self, p: usize) -> Move {
         self.top_moves[p]
-    }
-
-    /// The moves kept apart for the first row, for the shapes numbered `from..to` (entries of
-    /// shapes whose first row is full have child `u32::MAX`).
-    #[inline]
-    pub fn top_moves(&self, from: usize, to: usize) -> &[Move] {
-        &self.top_moves[from..to]
     }
 }
 
