@@ -179,9 +179,13 @@ impl<T: Score> Layers<T> {
         let highest = k.min(split.top * split.cols);
         let mut total = 0;
         for s in lowest..=highest {
-            for p in starts[s]..starts[s + 1] {
-                offsets[p] = total;
-                total += self.counts.get(self.top.width[p] as usize, k - s);
+            let group = starts[s]..starts[s + 1];
+            for (offset, &width) in offsets[group.clone()]
+                .iter_mut()
+                .zip(&self.top.width[group])
+            {
+                *offset = total;
+                total += self.counts.get(width as usize, k - s);
             }
         }
         offsets[starts[highest + 1]] = total;

@@ -112,16 +112,22 @@ pub fn layer_sizes(rows: usize, cols: usize) -> Vec<u64> {
 /// Bytes of the solver's tables beside the two layers, per shape and per move, as
 /// `crate::fill` stores them: two offsets, a width, a move start and a numbering entry per top
 /// shape, child and cell per top move; per local shape a move start, the first row's move and
-/// a numbering entry, per local move its child and its gains for both players (`i64`s at most).
+/// a numbering entry, per local move its child and its gains for both players.
 const BYTES_PER_TOP_SHAPE: u128 = 2 * 8 + 4 + 4 + 4;
 const BYTES_PER_TOP_MOVE: u128 = 8;
-const BYTES_PER_LOCAL_SHAPE: u128 = 4 + 24 + 4;
-const BYTES_PER_LOCAL_MOVE: u128 = 24;
+const BYTES_PER_LOCAL_SHAPE: u128 = 4 + 4;
+
+/// A local move: a `u32` child and two gains, padded to the gains' alignment.
+fn bytes_per_local_move(bytes_per_position: u64) -> u128 {
+    let b = u128::from(bytes_per_position);
+    (4 + 2 * b + b - 1) / b * b
+}
 
 /// Memory of the solver's tables (shapes, moves, counts), without the layers. A box of r rows
 /// and w columns holds C(r+w, r) shapes and w·C(r+w−1, r−1) moves (pairs of a shape and a free
 /// corner: the cover relations of Young's lattice in the box).
-fn table_bytes(split: &Split) -> u128 {
+fn table_bytes(split: &Split, bytes_per_position: u64) -> u128 {
+    let local_move = bytes_per_local_move(bytes_per_position);
     let shapes = |r: usize| positions(r, split.cols).map_or(u128::MAX, u128::from);
     let moves = |r: usize| match r {
         0 => 0,
@@ -132,8 +138,8 @@ fn table_bytes(split: &Split) -> u128 {
     shapes(split.top)
         .saturating_mul(BYTES_PER_TOP_SHAPE)
         .saturating_add(moves(split.top).saturating_mul(BYTES_PER_TOP_MOVE))
-        .saturating_add(shapes(split.local).saturating_mul(BYTES_PER_LOCAL_SHAPE))
-        .saturating_add(moves(split.local).saturating_mul(BYTES_PER_LOCAL_MOVE))
+        .saturating_add(shapes(split.local).saturating_mul(BYTES_PER_LOCAL_SHAPE + local_move))
+        .saturating_add(moves(split.local).saturating_mul(local_move))
         .saturating_add((cells + 1).saturating_mul(16))
         .saturating_add(counts)
 }
@@ -165,7 +171,7 @@ pub fn check_fits(rows: usize, cols: usize, bytes_per_position: u64) -> Result<(
         Some(count) => count,
         None => return refuse("has more than 2^64 positions".to_string()),
     };
-    let tables = table_bytes(&Split::new(rows, cols));
+    let tables = table_bytes(&Split::new(rows, cols), bytes_per_position);
     if tables > budget {
         return refuse(format!(
             "has {} positions and its tables alone need {}",
@@ -194,7 +200,7 @@ fn format_bytes(bytes: u128) -> String {
     if bytes == u128::MAX {
         "more than 2^128 bytes".to_string()
     } else {
-        format!("{:.1} GiB", bytes as f64 / f64::from(1u32 << 30))
+        format!("{:.2} GiB", bytes as f64 / f64::from(1u32 << 30))
     }
 }
 
@@ -237,10 +243,10 @@ mod tests {
     #[test]
     fn refuses_boards_past_the_budget_with_numbers() {
         assert!(check_fits(18, 18, 4).is_ok());
-        assert!(check_fits(20, 20, 4).is_ok());
-        let why = check_fits(21, 21, 4).unwrap_err();
+        assert!(check_fits(19, 19, 4).is_ok());
+        let why = check_fits(20, 20, 4).unwrap_err();
         assert!(why.contains("two largest adjacent layers"), "{}", why);
-        assert!(why.contains("16.0 GiB fit in memory"), "{}", why);
+        assert!(why.contains("16.00 GiB fit in memory"), "{}", why);
         assert!(check_fits(100, 100, 4)
             .unwrap_err()
             .contains("more than 2^64"));

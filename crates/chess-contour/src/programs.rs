@@ -74,8 +74,8 @@ impl Shapes {
             self.width[p] = shape.last().map_or(place.cols as u32, |&w| w as u32);
             count[p] = free_rows(shape, place.cols).filter(|&r| r >= skip).count() as u32;
         });
-        for p in 0..count.len() {
-            self.move_start[p + 1] = self.move_start[p] + count[p];
+        for (p, &c) in count.iter().enumerate() {
+            self.move_start[p + 1] = self.move_start[p] + c;
         }
         let none = Move {
             child: u32::MAX,
