@@ -18,6 +18,7 @@
 
 use crate::layers::{layer_sizes, BoxCounts, Split};
 use crate::programs::{BoxPlace, Shapes};
+use crate::runs::LocalRuns;
 use crate::solver::Score;
 
 /// Everything the fill reads besides the layers.
@@ -27,45 +28,10 @@ pub struct Layers<T> {
     /// local stones.
     counts: BoxCounts,
     top: Shapes,
-    local: LocalMoves<T>,
+    local: LocalRuns<T>,
     /// gains[k % 2][cell]: what the mover of layer k scores for a cell.
     gains: [Vec<T>; 2],
     sizes: Vec<u64>,
-}
-
-/// A stone in the local rows, ready for the inner loop: the local shape after it (numbered in
-/// the list of one stone more) and its gain for the mover of an even and of an odd layer, so
-/// the loop needs no lookup of the cell.
-#[derive(Clone, Copy)]
-struct ReadyMove<T> {
-    child: u32,
-    gains: [T; 2],
-}
-
-/// The local shapes' moves: `moves[start[q]..start[q + 1]]` for local shape q in the rows
-/// below the first local row, and `top[q]` for its first row.
-struct LocalMoves<T> {
-    group_start: Vec<usize>,
-    start: Vec<u32>,
-    moves: Vec<ReadyMove<T>>,
-    top: Vec<ReadyMove<T>>,
-}
-
-impl<T: Score> LocalMoves<T> {
-    fn new(shapes: Shapes, gains: &[Vec<T>; 2]) -> Self {
-        let group_start = shapes.group_start.clone();
-        let (start, moves, top) = shapes.into_moves();
-        let ready = |m: &crate::programs::Move| ReadyMove {
-            child: m.child,
-            gains: [gains[0][m.cell as usize], gains[1][m.cell as usize]],
-        };
-        LocalMoves {
-            group_start,
-            start,
-            moves: moves.iter().map(ready).collect(),
-            top: top.iter().map(ready).collect(),
-        }
-    }
 }
 
 /// The two layers and their block offsets: `offsets[p]` is where top shape p's block starts in
@@ -109,7 +75,7 @@ impl<T: Score> Layers<T> {
             split,
             counts: BoxCounts::new(split.local, split.cols),
             top,
-            local: LocalMoves::new(local, &gains),
+            local: LocalRuns::new(local, &gains),
             gains,
             sizes: layer_sizes(split.rows, split.cols),
         }
@@ -235,25 +201,14 @@ impl<T: Score> Layers<T> {
         if j == self.split.local * self.split.cols {
             return; // the local rows are full
         }
-        let parity = job.stones % 2;
         let after = &job.next[job.next_offsets[p]..];
-        let local = &self.local;
-        let first = local.group_start[j];
-        let starts = &local.start[first..=first + block.len()];
-        for (v, range) in block.iter_mut().zip(starts.windows(2)) {
-            let mut best = *v;
-            for m in &local.moves[range[0] as usize..range[1] as usize] {
-                best = best.max(m.gains[parity] - after[m.child as usize]);
-            }
-            *v = best;
-        }
         let width = self.top.width[p] as usize;
-        if width > 0 {
-            let growing = self.counts.get(width - 1, j);
-            for (v, m) in block.iter_mut().zip(&local.top[first..first + growing]) {
-                *v = (*v).max(m.gains[parity] - after[m.child as usize]);
-            }
-        }
+        let growing = if width > 0 {
+            self.counts.get(width - 1, j)
+        } else {
+            0
+        };
+        self.local.apply(j, growing, job.stones % 2, after, block);
     }
 
     /// One layer on one thread.

@@ -24,6 +24,7 @@ mod parallel;
 pub mod programs;
 #[cfg(feature = "parallel")]
 mod progress;
+pub mod runs;
 pub mod solver;
 pub mod staircase;
 

@@ -101,10 +101,13 @@ impl Shapes {
         });
     }
 
-    /// The move lists: where each shape's moves start, the moves, and the first row's moves
-    /// (for readers that store them their own way).
-    pub fn into_moves(self) -> (Vec<u32>, Vec<Move>, Vec<Move>) {
-        (self.move_start, self.moves, self.top_moves)
+    /// The first row's move of shape `p`, if its first row can grow (only with `split_top`).
+    #[inline]
+    pub fn top_move_or_none(&self, p: usize) -> Option<Move> {
+        self.top_moves
+            .get(p)
+            .copied()
+            .filter(|m| m.child != u32::MAX)
     }
 
     /// Moves of shape `p` (in the rows not kept apart).
