@@ -109,37 +109,39 @@ pub fn layer_sizes(rows: usize, cols: usize) -> Vec<u64> {
     poly.into_iter().map(|c| c as u64).collect()
 }
 
-/// Bytes of the solver's tables beside the two layers, per shape and per move, as
-/// `crate::fill` stores them: two offsets, a width, a move start and a numbering entry per top
-/// shape, child and cell per top move; per local shape a move start, the first row's move and
-/// a numbering entry, per local move its child and its gains for both players.
+/// Bytes of the solver's tables beside the two layers. Per top shape: two offsets, a width, a
+/// move start and a numbering entry; per top move a child and a cell. The local shapes' moves
+/// are stored the same way while the runs are built ([`crate::runs`]); a run holds three
+/// `u32`s and two gains. Runs are fewer than moves: 0.37 of them at 16×16, 0.58 at 10×10.
 const BYTES_PER_TOP_SHAPE: u128 = 2 * 8 + 4 + 4 + 4;
-const BYTES_PER_TOP_MOVE: u128 = 8;
-const BYTES_PER_LOCAL_SHAPE: u128 = 4 + 4;
+const BYTES_PER_MOVE: u128 = 8;
+const BYTES_PER_LOCAL_SHAPE: u128 = 4 + 4 + 8;
+const RUNS_PER_MOVE: (u128, u128) = (3, 5);
 
-/// A local move: a `u32` child and two gains, padded to the gains' alignment.
-fn bytes_per_local_move(bytes_per_position: u64) -> u128 {
+/// A run: three `u32`s and two gains, padded to the gains' alignment.
+fn bytes_per_run(bytes_per_position: u64) -> u128 {
     let b = u128::from(bytes_per_position);
-    (4 + 2 * b + b - 1) / b * b
+    (12 + 2 * b + b - 1) / b * b
 }
 
-/// Memory of the solver's tables (shapes, moves, counts), without the layers. A box of r rows
-/// and w columns holds C(r+w, r) shapes and w·C(r+w−1, r−1) moves (pairs of a shape and a free
-/// corner: the cover relations of Young's lattice in the box).
+/// Memory of the solver's tables (shapes, moves, runs, counts), without the layers. A box of r
+/// rows and w columns holds C(r+w, r) shapes and w·C(r+w−1, r−1) moves (pairs of a shape and a
+/// free corner: the cover relations of Young's lattice in the box).
 fn table_bytes(split: &Split, bytes_per_position: u64) -> u128 {
-    let local_move = bytes_per_local_move(bytes_per_position);
     let shapes = |r: usize| positions(r, split.cols).map_or(u128::MAX, u128::from);
     let moves = |r: usize| match r {
         0 => 0,
         _ => positions(r - 1, split.cols).map_or(u128::MAX, u128::from) * split.cols as u128,
     };
+    let runs = moves(split.local).saturating_mul(RUNS_PER_MOVE.0) / RUNS_PER_MOVE.1;
     let cells = (split.rows as u128) * (split.cols as u128);
     let counts = (split.cols as u128 + 1) * (split.local as u128 * split.cols as u128 + 1) * 16;
     shapes(split.top)
         .saturating_mul(BYTES_PER_TOP_SHAPE)
-        .saturating_add(moves(split.top).saturating_mul(BYTES_PER_TOP_MOVE))
-        .saturating_add(shapes(split.local).saturating_mul(BYTES_PER_LOCAL_SHAPE + local_move))
-        .saturating_add(moves(split.local).saturating_mul(local_move))
+        .saturating_add(moves(split.top).saturating_mul(BYTES_PER_MOVE))
+        .saturating_add(shapes(split.local).saturating_mul(BYTES_PER_LOCAL_SHAPE))
+        .saturating_add(moves(split.local).saturating_mul(BYTES_PER_MOVE))
+        .saturating_add(runs.saturating_mul(bytes_per_run(bytes_per_position)))
         .saturating_add((cells + 1).saturating_mul(16))
         .saturating_add(counts)
 }

@@ -11,8 +11,13 @@ const THREADS_FROM_POSITIONS: usize = 1 << 16;
 
 /// Fills one layer with up to `available_parallelism()` threads.
 pub fn fill_layer<T: Score>(layers: &Layers<T>, job: &LayerJob<T>, out: &mut [T]) {
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    if threads == 1 || out.len() < THREADS_FROM_POSITIONS {
+    // Asked only for large layers: on Linux the answer reads the cgroup files each time.
+    let threads = if out.len() < THREADS_FROM_POSITIONS {
+        1
+    } else {
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    };
+    if threads == 1 {
         layers.fill_blocks(job, job.first, job.end, out);
         return;
     }
