@@ -75,7 +75,7 @@ impl<T: Score> Layers<T> {
             split,
             counts: BoxCounts::new(split.local, split.cols),
             top,
-            local: LocalRuns::new(local, &gains),
+            local: LocalRuns::new(local, &gains, split.top, split.cols),
             gains,
             sizes: layer_sizes(split.rows, split.cols),
         }
