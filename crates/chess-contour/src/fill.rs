@@ -35,12 +35,13 @@ pub struct Layers<T> {
 }
 
 /// The two layers and their block offsets: `offsets[p]` is where top shape p's block starts in
-/// its layer (blocks of top shapes outside the layer have length 0).
+/// its layer (blocks of top shapes outside the layer have length 0). A `u32` suffices: two
+/// layers fit in the memory budget, so one holds fewer than 2^32 positions (checked below).
 struct Pair<T> {
     values: Vec<T>,
-    offsets: Vec<usize>,
+    offsets: Vec<u32>,
     next_values: Vec<T>,
-    next_offsets: Vec<usize>,
+    next_offsets: Vec<u32>,
 }
 
 /// One layer to fill: its stone count, its top shapes `first..end` and their offsets, and the
@@ -49,9 +50,9 @@ pub struct LayerJob<'a, T> {
     pub stones: usize,
     pub first: usize,
     pub end: usize,
-    pub offsets: &'a [usize],
+    pub offsets: &'a [u32],
     pub next: &'a [T],
-    pub next_offsets: &'a [usize],
+    pub next_offsets: &'a [u32],
 }
 
 impl<T: Score> Layers<T> {
@@ -122,7 +123,7 @@ impl<T: Score> Layers<T> {
     fn step(&self, k: usize, pair: &mut Pair<T>) {
         let (first, end) = self.place_blocks(k, &mut pair.offsets);
         pair.values.clear();
-        pair.values.resize(pair.offsets[end], T::MIN);
+        pair.values.resize(pair.offsets[end] as usize, T::MIN);
         let job = LayerJob {
             stones: k,
             first,
@@ -139,7 +140,7 @@ impl<T: Score> Layers<T> {
     /// Block offsets of layer k for the top shapes that can be in it (|τ| from k − local·cols
     /// to k); returns that range of top shapes, and `offsets[end]` is the layer's length.
     /// O(top shapes in range).
-    fn place_blocks(&self, k: usize, offsets: &mut [usize]) -> (usize, usize) {
+    fn place_blocks(&self, k: usize, offsets: &mut [u32]) -> (usize, usize) {
         let (split, starts) = (&self.split, &self.top.group_start);
         let lowest = k.saturating_sub(split.local * split.cols);
         let highest = k.min(split.top * split.cols);
@@ -150,11 +151,12 @@ impl<T: Score> Layers<T> {
                 .iter_mut()
                 .zip(&self.top.width[group])
             {
-                *offset = total;
+                *offset = total as u32; // fits: the layer's total below does
                 total += self.counts.get(width as usize, k - s);
             }
         }
-        offsets[starts[highest + 1]] = total;
+        offsets[starts[highest + 1]] =
+            u32::try_from(total).expect("parse refuses boards with layers of 2^32 positions");
         (starts[lowest], starts[highest + 1])
     }
 
@@ -168,7 +170,7 @@ impl<T: Score> Layers<T> {
             .saturating_sub(self.split.local * self.split.cols);
         for s in lowest..=job.stones.min(self.split.top * self.split.cols) {
             for p in from.max(starts[s])..to.min(starts[s + 1]) {
-                let len = job.offsets[p + 1] - job.offsets[p];
+                let len = (job.offsets[p + 1] - job.offsets[p]) as usize;
                 if len > 0 {
                     let (block, rest) = std::mem::take(&mut out).split_at_mut(len);
                     out = rest;
@@ -184,7 +186,7 @@ impl<T: Score> Layers<T> {
     fn top_moves(&self, job: &LayerJob<T>, p: usize, s: usize, gains: &[T], block: &mut [T]) {
         let child_group = self.top.group_start[s + 1];
         for m in self.top.moves(p) {
-            let from = job.next_offsets[child_group + m.child as usize];
+            let from = job.next_offsets[child_group + m.child as usize] as usize;
             let after = &job.next[from..from + block.len()];
             let gain = gains[m.cell as usize];
             for (v, &a) in block.iter_mut().zip(after) {
@@ -201,7 +203,7 @@ impl<T: Score> Layers<T> {
         if j == self.split.local * self.split.cols {
             return; // the local rows are full
         }
-        let after = &job.next[job.next_offsets[p]..];
+        let after = &job.next[job.next_offsets[p] as usize..];
         let width = self.top.width[p] as usize;
         let growing = if width > 0 {
             self.counts.get(width - 1, j)

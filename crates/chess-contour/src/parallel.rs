@@ -26,7 +26,7 @@ pub fn fill_layer<T: Score>(layers: &Layers<T>, job: &LayerJob<T>, out: &mut [T]
     let mut cuts = vec![job.first];
     for i in 1..threads {
         let target = out.len() * i / threads;
-        let cut = job.first + offsets.partition_point(|&o| o < target);
+        let cut = job.first + offsets.partition_point(|&o| (o as usize) < target);
         cuts.push(cut.max(cuts[cuts.len() - 1]));
     }
     cuts.push(job.end);
@@ -34,7 +34,7 @@ pub fn fill_layer<T: Score>(layers: &Layers<T>, job: &LayerJob<T>, out: &mut [T]
         let mut rest = out;
         for run in cuts.windows(2) {
             let (from, to) = (run[0], run[1]);
-            let len = job.offsets[to] - job.offsets[from];
+            let len = (job.offsets[to] - job.offsets[from]) as usize;
             let (mine, others) = std::mem::take(&mut rest).split_at_mut(len);
             rest = others;
             scope.spawn(move || layers.fill_blocks(job, from, to, mine));
