@@ -113,7 +113,7 @@ pub fn layer_sizes(rows: usize, cols: usize) -> Vec<u64> {
 /// move start and a numbering entry; per top move a child and a cell. The local shapes' moves
 /// are stored the same way while the runs are built ([`crate::runs`]); a run holds three
 /// `u32`s and two gains. Runs are fewer than moves: 0.37 of them at 16×16, 0.58 at 10×10.
-const BYTES_PER_TOP_SHAPE: u128 = 2 * 8 + 4 + 4 + 4;
+const BYTES_PER_TOP_SHAPE: u128 = 2 * 4 + 4 + 4 + 4;
 const BYTES_PER_MOVE: u128 = 8;
 const BYTES_PER_LOCAL_SHAPE: u128 = 4 + 4 + 8;
 const RUNS_PER_MOVE: (u128, u128) = (3, 5);
