@@ -11,8 +11,12 @@
 //! - A stone in a top row turns τ into τ' and keeps λ: block (τ, k) maps onto the first
 //!   entries of block (τ', k + 1) with the same local numbers, one contiguous slice, a loop
 //!   the compiler vectorises.
-//! - A stone in a local row keeps τ and turns λ into λ', found in block (τ, k + 1) through the
-//!   precomputed move list of λ.
+//! - A stone in a local row keeps τ and turns λ into λ', found in block (τ, k + 1); the
+//!   local moves of neighbouring λ land on neighbouring λ', so they too are slices
+//!   ([`crate::runs`]).
+//!
+//! Every value starts at the smallest score and takes the maximum of `gain − value after` over
+//! the moves; a position below the full board always has a free corner, so none stays there.
 //!
 //! Time O(positions · rows), memory two layers plus O(C(top+cols, top) + C(local+cols, local)).
 

@@ -21,12 +21,22 @@ pub struct Run<T> {
     pub gains: [T; 2],
 }
 
-/// Per stone count j of the local rows: the runs of the first local row, and of all other
-/// local rows, each list sorted by `from`, so a block (a prefix of the j-list) uses a prefix
-/// of each list.
+/// A run of length 1 (most runs of the last local rows): kept in lists of their own, so the
+/// loop over them has no length to test.
+#[derive(Clone, Copy, Debug)]
+pub struct Single<T> {
+    pub from: u32,
+    pub to: u32,
+    pub gains: [T; 2],
+}
+
+/// Per stone count j of the local rows: the runs of the first local row, the longer runs and
+/// the single moves of the other local rows, each list sorted by `from`, so a block (a prefix
+/// of the j-list) uses a prefix of each list.
 pub struct LocalRuns<T> {
     first_row: Vec<Vec<Run<T>>>,
     other_rows: Vec<Vec<Run<T>>>,
+    singles: Vec<Vec<Single<T>>>,
 }
 
 impl<T: Score> LocalRuns<T> {
@@ -37,6 +47,7 @@ impl<T: Score> LocalRuns<T> {
         let mut runs = LocalRuns {
             first_row: Vec::with_capacity(groups),
             other_rows: Vec::with_capacity(groups),
+            singles: Vec::with_capacity(groups),
         };
         let gain = |cell: u32| [gains[0][cell as usize], gains[1][cell as usize]];
         let row_of = |cell: u32| cell as usize / cols - first_board_row;
@@ -69,7 +80,18 @@ impl<T: Score> LocalRuns<T> {
                 gains: gain(r.3),
             };
             runs.first_row.push(first.iter().map(ready).collect());
-            runs.other_rows.push(merged.iter().map(ready).collect());
+            let (ones, longer): (Vec<_>, Vec<_>) = merged.iter().partition(|r| r.2 == 1);
+            runs.other_rows
+                .push(longer.into_iter().map(ready).collect());
+            runs.singles.push(
+                ones.iter()
+                    .map(|r| Single {
+                        from: r.0,
+                        to: r.1,
+                        gains: gain(r.3),
+                    })
+                    .collect(),
+            );
         }
         runs
     }
@@ -81,6 +103,13 @@ impl<T: Score> LocalRuns<T> {
     pub fn apply(&self, j: usize, growing: usize, parity: usize, after: &[T], block: &mut [T]) {
         apply_runs(&self.first_row[j], growing, parity, after, block);
         apply_runs(&self.other_rows[j], block.len(), parity, after, block);
+        for single in &self.singles[j] {
+            let from = single.from as usize;
+            if from >= block.len() {
+                break;
+            }
+            block[from] = block[from].max(single.gains[parity] - after[single.to as usize]);
+        }
     }
 }
 
@@ -101,11 +130,6 @@ fn apply_runs<T: Score>(
         let len = (run.len as usize).min(limit - from);
         let to = run.to as usize;
         let gain = run.gains[parity];
-        if len == 1 {
-            // Most runs of the last local rows: no loop to set up.
-            block[from] = block[from].max(gain - after[to]);
-            continue;
-        }
         for (v, &a) in block[from..from + len].iter_mut().zip(&after[to..to + len]) {
             *v = (*v).max(gain - a);
         }

@@ -6,9 +6,9 @@
 //! of row n−1−i, so `c_i = i + len(row n−1−i)`. The combinatorial number system ranks the path
 //! as `Σ_i C(c_i, i+1)`, a bijection onto `0..C(n+m, n)`: the empty board has rank 0 and the
 //! full board the largest rank. Placing a stone in row n−1−i turns a `UR` into `RU`, i.e. moves
-//! `c_i` one step later, and raises the rank by exactly `C(c_i, i)`. Ranks therefore grow along
-//! every move, so filling a table from the largest rank down visits every position after all
-//! positions reachable from it.
+//! `c_i` one step later, and raises the rank by exactly `C(c_i, i)`. The solver numbers the
+//! shapes of a group of rows with these ranks ([`crate::programs`]); the oracle's flat memo is
+//! indexed by them.
 
 /// The memory check `parse` runs, with the sizes of the layered fill (see [`crate::layers`]).
 pub use crate::layers::check_fits;
