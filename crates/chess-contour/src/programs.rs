@@ -21,9 +21,9 @@ pub struct Move {
     pub cell: u32,
 }
 
-/// The shapes of a box with their moves. `moves(p)` lists the moves of shape `p` in rows
-/// `first_move_row..rows`; with `split_top`, the moves in row 0 are kept apart in `top_move`
-/// (the local rows' first row may grow only while it stays under the row above the box).
+/// The shapes of a box with their moves. `moves(p)` lists the moves of shape `p`; with
+/// `split_top`, those in row 0 are kept apart (`top_move_or_none`): the local rows' first row
+/// may grow only while it stays under the row above the box.
 pub struct Shapes {
     /// Shapes with s stones are numbers `group_start[s]..group_start[s + 1]`.
     pub group_start: Vec<usize>,
