@@ -159,8 +159,11 @@ impl<T: Score> Layers<T> {
                 total += self.counts.get(width as usize, k - s);
             }
         }
-        offsets[starts[highest + 1]] =
-            u32::try_from(total).expect("parse refuses boards with layers of 2^32 positions");
+        assert!(
+            total <= u32::MAX as usize,
+            "parse refuses boards with layers of 2^32 positions"
+        );
+        offsets[starts[highest + 1]] = total as u32;
         (starts[lowest], starts[highest + 1])
     }
 
