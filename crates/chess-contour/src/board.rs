@@ -33,7 +33,7 @@ impl Board {
 }
 
 /// Reads `n m`, then the A table, then the B table. Refuses a board whose position table
-/// would not fit in [`staircase::MAX_TABLE_BYTES`], and totals that overflow an `i64`.
+/// would not fit in [`crate::layers::MEMORY_BUDGET_BYTES`], and totals that overflow an `i64`.
 pub fn parse(input: &[u8]) -> Result<Board, ParseError> {
     let mut s = Scanner::new(input);
     let (rows, size) = s.count_token("the number of rows n", 1, usize::MAX)?;

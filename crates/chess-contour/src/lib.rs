@@ -11,12 +11,20 @@
 //! **Input**: `n m`, then n lines of m integers (A), then n lines of m integers (B).
 //! **Output**: one integer, the first player's score minus the second's under optimal play.
 //! Judge limits: 1 ≤ n, m ≤ 10, 0 ≤ A, B ≤ 100000. Beyond them this crate takes any board whose
-//! table of C(n+m, n) positions fits in [`staircase::MAX_TABLE_BYTES`], and any non-negative
-//! values whose totals fit in an `i64`.
+//! two largest layers of positions plus tables fit in [`layers::MEMORY_BUDGET_BYTES`], and any
+//! non-negative values whose totals fit in an `i64`.
 //!
 //! Flow: [`parse`] → [`solve`] → [`format`]; [`answer`] chains them for the binary.
 
 pub mod board;
+pub mod fill;
+pub mod layers;
+#[cfg(feature = "parallel")]
+mod parallel;
+pub mod programs;
+#[cfg(feature = "parallel")]
+mod progress;
+pub mod runs;
 pub mod solver;
 pub mod staircase;
 

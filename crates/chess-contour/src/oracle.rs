@@ -43,6 +43,30 @@ pub fn solve_by_rank(board: &Board) -> i64 {
     Oracle { board, memo }.first_minus_second(&mut vec![0; board.rows], 0, 0)
 }
 
+/// Values of positions on demand, from one flat memo shared by all the questions (for the
+/// explainer, which asks about every position along a game and its alternatives).
+pub struct Values<'a>(Oracle<'a>);
+
+impl<'a> Values<'a> {
+    pub fn new(board: &'a Board) -> Self {
+        let count = positions(board.rows, board.cols).expect("checked by parse") as usize;
+        let memo = Memo::ByRank {
+            binomials: Binomials::new(board.rows, board.cols),
+            table: vec![i64::MIN; count],
+        };
+        Values(Oracle { board, memo })
+    }
+
+    /// First player's score minus the second's over the rest of the game from the staircase
+    /// with these row lengths, under optimal play.
+    pub fn first_minus_second(&mut self, lengths: &[usize]) -> i64 {
+        let placed = lengths.iter().sum();
+        let rank = crate::staircase::rank(lengths, self.0.board.cols);
+        self.0
+            .first_minus_second(&mut lengths.to_vec(), placed, rank)
+    }
+}
+
 enum Memo {
     ByShape(HashMap<Vec<usize>, i64>),
     ByRank {

@@ -6,13 +6,12 @@
 //! of row n−1−i, so `c_i = i + len(row n−1−i)`. The combinatorial number system ranks the path
 //! as `Σ_i C(c_i, i+1)`, a bijection onto `0..C(n+m, n)`: the empty board has rank 0 and the
 //! full board the largest rank. Placing a stone in row n−1−i turns a `UR` into `RU`, i.e. moves
-//! `c_i` one step later, and raises the rank by exactly `C(c_i, i)`. Ranks therefore grow along
-//! every move, so filling a table from the largest rank down visits every position after all
-//! positions reachable from it.
+//! `c_i` one step later, and raises the rank by exactly `C(c_i, i)`. The solver numbers the
+//! shapes of a group of rows with these ranks ([`crate::programs`]); the oracle's flat memo is
+//! indexed by them.
 
-/// The largest position table the solver will allocate (16 GiB of a 24 GiB machine). A board
-/// whose table would be larger is refused before anything is allocated.
-pub const MAX_TABLE_BYTES: u64 = 16 << 30;
+/// The memory check `parse` runs, with the sizes of the layered fill (see [`crate::layers`]).
+pub use crate::layers::check_fits;
 
 /// C(rows + cols, rows), the number of staircases in a rows×cols box, or `None` past `u64`.
 /// O(min(rows, cols)).
@@ -29,31 +28,7 @@ pub fn positions(rows: usize, cols: usize) -> Option<u64> {
     Some(count as u64)
 }
 
-/// Ok when the table of a rows×cols board, at `bytes_per_position`, fits in
-/// [`MAX_TABLE_BYTES`]; otherwise a message saying what was asked and what fits.
-pub fn check_fits(rows: usize, cols: usize, bytes_per_position: u64) -> Result<(), String> {
-    let bytes = positions(rows, cols).and_then(|p| p.checked_mul(bytes_per_position));
-    match bytes {
-        Some(bytes) if bytes <= MAX_TABLE_BYTES => Ok(()),
-        _ => Err(format!(
-            "a {}×{} board has {} positions; at {} bytes each its table needs {}, but at most {} \
-             fit in memory here (16×16 uses 2.2 GiB with values below 2^31; 17×17 is the largest \
-             square board that fits)",
-            rows,
-            cols,
-            positions(rows, cols).map_or("more than 2^64".to_string(), |p| p.to_string()),
-            bytes_per_position,
-            bytes.map_or("more than 2^64 bytes".to_string(), format_bytes),
-            format_bytes(MAX_TABLE_BYTES),
-        )),
-    }
-}
-
-fn format_bytes(bytes: u64) -> String {
-    format!("{:.1} GiB", bytes as f64 / f64::from(1u32 << 30))
-}
-
-/// Pascal's triangle up to C(rows + cols − 1, rows), laid out for the solver's inner loop.
+/// Pascal's triangle up to C(rows + cols − 1, rows): rank jumps and rank terms.
 pub struct Binomials {
     width: usize,
     table: Vec<usize>,
@@ -86,7 +61,7 @@ impl Binomials {
 }
 
 /// The rank of a staircase given by its row lengths (top row first, non-increasing).
-/// O(rows). Used to check the solver's incremental ranks and by the explainer.
+/// O(rows). Used by the tests and the explainer.
 #[cfg(any(test, feature = "analysis"))]
 pub fn rank(row_lengths: &[usize], cols: usize) -> usize {
     let rows = row_lengths.len();
@@ -125,17 +100,6 @@ mod tests {
         assert_eq!(positions(1, 7), Some(8));
         assert_eq!(positions(33, 33), Some(7_219_428_434_016_265_740));
         assert_eq!(positions(40, 40), None);
-    }
-
-    #[test]
-    fn refuses_boards_past_memory_with_numbers() {
-        assert!(check_fits(17, 17, 4).is_ok());
-        let why = check_fits(18, 18, 4).unwrap_err();
-        assert!(why.contains("9075135300 positions"), "{}", why);
-        assert!(why.contains("33.8 GiB"), "{}", why);
-        assert!(check_fits(100, 100, 4)
-            .unwrap_err()
-            .contains("more than 2^64"));
     }
 
     /// Every staircase of a small box gets a distinct rank in 0..C(n+m, n), empty = 0 and

@@ -1,5 +1,6 @@
 //! The solver against the plain oracle: random boards up to 6×6 (with random and with zero B),
-//! and every tiny board shape with small values.
+//! thin boards up to 2×70 and 70×2, and every tiny board shape with small values. Past the
+//! oracle's reach: uniform boards, whose value is known in closed form, and transposition.
 
 use crate::board::Board;
 use proptest::prelude::*;
@@ -16,11 +17,97 @@ fn board_strategy() -> impl Strategy<Value = Board> {
     })
 }
 
+/// Boards one or two cells wide (either way round), up to 70 long.
+fn thin_board_strategy() -> impl Strategy<Value = Board> {
+    (1usize..=2, 1usize..=70, any::<bool>()).prop_flat_map(|(short, long, wide)| {
+        let (rows, cols) = if wide { (short, long) } else { (long, short) };
+        let cells = rows * cols;
+        (
+            proptest::collection::vec(0i64..=100_000, cells),
+            proptest::collection::vec(0i64..=100_000, cells),
+        )
+            .prop_map(move |(a, b)| Board { rows, cols, a, b })
+    })
+}
+
+/// The same game with rows and columns exchanged.
+fn transposed(board: &Board) -> Board {
+    let (rows, cols) = (board.rows, board.cols);
+    let flip = |t: &[i64]| {
+        (0..rows * cols)
+            .map(|k| t[(k % rows) * cols + k / rows])
+            .collect()
+    };
+    Board {
+        rows: cols,
+        cols: rows,
+        a: flip(&board.a),
+        b: flip(&board.b),
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2000))]
     #[test]
     fn random_boards_match_the_oracle(board in board_strategy()) {
         prop_assert_eq!(crate::solve(&board), crate::oracle::solve(&board));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+    #[test]
+    fn thin_boards_match_both_oracles(board in thin_board_strategy()) {
+        let expected = crate::oracle::solve_by_rank(&board);
+        prop_assert_eq!(crate::solve(&board), expected);
+        prop_assert_eq!(crate::oracle::solve(&board), expected);
+    }
+
+    #[test]
+    fn transposing_keeps_the_value(board in board_strategy()) {
+        prop_assert_eq!(crate::solve(&board), crate::solve(&transposed(&board)));
+    }
+}
+
+/// With A = a and B = b everywhere every order scores the same: the first player fills
+/// ⌈nm/2⌉ cells and the second ⌊nm/2⌋. Sizes far past the oracle, in both score widths.
+#[test]
+fn uniform_boards_have_the_closed_form_value() {
+    for &(rows, cols, a, b) in &[
+        (12, 12, 7, 3),
+        (11, 13, 5, 9),
+        (13, 11, 100_000, 0),
+        (1, 999, 4, 6),
+        (40, 3, 2, 1),
+        (9, 10, 3_000_000_000, 1),
+    ] {
+        let cells = rows * cols;
+        let board = Board {
+            rows,
+            cols,
+            a: vec![a; cells],
+            b: vec![b; cells],
+        };
+        let expected = ((cells + 1) / 2) as i64 * a - (cells / 2) as i64 * b;
+        assert_eq!(crate::solve(&board), expected, "{}×{}", rows, cols);
+    }
+}
+
+/// A 12×12 and a 7×15 board, past the hash oracle's comfort: the flat-memo oracle, and the
+/// transposed board.
+#[test]
+fn mid_size_boards_match_the_flat_memo_and_the_transpose() {
+    for &(rows, cols) in &[(12, 12), (7, 15)] {
+        let a: Vec<i64> = (0..rows * cols)
+            .map(|k| (k * 7919 % 100_001) as i64)
+            .collect();
+        let b: Vec<i64> = (0..rows * cols)
+            .map(|k| (k * 104_729 % 99_991) as i64)
+            .collect();
+        let board = Board { rows, cols, a, b };
+        let expected = crate::oracle::solve_by_rank(&board);
+        assert_eq!(crate::solve(&board), expected);
+        assert_eq!(crate::solve(&transposed(&board)), expected);
     }
 }
 
