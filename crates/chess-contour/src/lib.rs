@@ -17,13 +17,17 @@
 //! Flow: [`parse`] → [`solve`] → [`format`]; [`answer`] chains them for the binary.
 
 pub mod board;
+pub mod dense;
+#[cfg(feature = "layers")]
 pub mod fill;
 pub mod layers;
 #[cfg(feature = "parallel")]
 mod parallel;
+#[cfg(feature = "layers")]
 pub mod programs;
 #[cfg(feature = "parallel")]
 mod progress;
+#[cfg(feature = "layers")]
 pub mod runs;
 pub mod solver;
 pub mod staircase;

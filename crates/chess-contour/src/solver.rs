@@ -8,7 +8,9 @@
 //! largest layers (a layer holds at most a few percent of the C(n+m, n) positions).
 
 use crate::board::Board;
+#[cfg(feature = "layers")]
 use crate::fill::Layers;
+#[cfg(feature = "layers")]
 use crate::layers::Split;
 
 /// A score type wide enough for the board (`i32` or `i64`).
@@ -41,11 +43,24 @@ impl Score for i64 {
 
 /// The first player's optimal score minus the second's, in `i32`s when every score difference
 /// fits in 31 bits and in `i64`s otherwise. O(C(n+m, n) · n) time.
+#[cfg(feature = "layers")]
 pub fn solve(board: &Board) -> i64 {
     solve_with(board, Split::new(board.rows, board.cols))
 }
 
+/// The first player's optimal score minus the second's, by the dense fill ([`crate::dense`]),
+/// in `i32`s when every score difference fits in 31 bits and in `i64`s otherwise.
+#[cfg(not(feature = "layers"))]
+pub fn solve(board: &Board) -> i64 {
+    if board.bytes_per_position() == 4 {
+        crate::dense::solve::<i32>(board)
+    } else {
+        crate::dense::solve::<i64>(board)
+    }
+}
+
 /// [`solve`] with a given layout of the rows (the board is transposed when the split says so).
+#[cfg(feature = "layers")]
 pub fn solve_with(board: &Board, split: Split) -> i64 {
     let (a, b) = if split.transposed {
         (transpose(board, &board.a), transpose(board, &board.b))
@@ -61,6 +76,7 @@ pub fn solve_with(board: &Board, split: Split) -> i64 {
 
 /// The table read column by column: a stone's rule is the same on the transposed board, so the
 /// game and its value are too.
+#[cfg(feature = "layers")]
 fn transpose(board: &Board, table: &[i64]) -> Vec<i64> {
     let (rows, cols) = (board.rows, board.cols);
     (0..rows * cols)
@@ -68,7 +84,7 @@ fn transpose(board: &Board, table: &[i64]) -> Vec<i64> {
         .collect()
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "layers"))]
 mod tests {
     use super::*;
 

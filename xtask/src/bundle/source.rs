@@ -50,7 +50,8 @@ pub fn load(dir: &Path, path: &Path, apart: bool) -> Result<Module> {
     })
 }
 
-/// Removes every item, impl member and trait member whose `#[cfg]` is false in a judge build.
+/// Removes every item, impl member and trait member whose `#[cfg]` is false in a judge build,
+/// and the `#[cfg]`s that are true there (such as `cfg(not(feature = "parallel"))`).
 fn drop_judge_absent(items: &[Item], source: &Source, edits: &mut Edits) {
     for item in items {
         let attrs = item_attrs(item);
@@ -58,6 +59,7 @@ fn drop_judge_absent(items: &[Item], source: &Source, edits: &mut Edits) {
             edits.remove(source.with_its_lines(source.range(item.span())));
             continue;
         }
+        drop_true_cfgs(attrs, source, edits);
         match item {
             Item::Mod(m) => {
                 if let Some((_, inner)) = &m.content {
@@ -68,6 +70,8 @@ fn drop_judge_absent(items: &[Item], source: &Source, edits: &mut Edits) {
                 for member in &i.items {
                     if !in_judge_build(impl_item_attrs(member)) {
                         edits.remove(source.with_its_lines(source.range(member.span())));
+                    } else {
+                        drop_true_cfgs(impl_item_attrs(member), source, edits);
                     }
                 }
             }
@@ -118,6 +122,13 @@ fn trait_item_attrs(member: &TraitItem) -> &[Attribute] {
         TraitItem::Fn(i) => &i.attrs,
         TraitItem::Type(i) => &i.attrs,
         _ => &[],
+    }
+}
+
+/// Removes the `#[cfg]`s that are true in a judge build: they would only puzzle its reader.
+fn drop_true_cfgs(attrs: &[Attribute], source: &Source, edits: &mut Edits) {
+    for attr in attrs.iter().filter(|a| cfg_value(a) == Some(true)) {
+        edits.remove(source.whole_lines(source.range(attr.span())));
     }
 }
 

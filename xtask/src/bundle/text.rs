@@ -36,6 +36,26 @@ impl<'a> Source<'a> {
     /// `range` widened to whole lines when nothing else stands on them, taking along the plain
     /// `//` comments right above it (they speak of what is removed).
     pub fn with_its_lines(&self, range: Range<usize>) -> Range<usize> {
+        let lines = self.whole_lines(range.clone());
+        if lines == range {
+            return range;
+        }
+        let text = self.text;
+        let mut start = lines.start;
+        while start > 0 {
+            let above = text[..start - 1].rfind('\n').map_or(0, |i| i + 1);
+            let line = text[above..start].trim();
+            if line.starts_with("//") && !line.starts_with("///") && !line.starts_with("//!") {
+                start = above;
+            } else {
+                break;
+            }
+        }
+        start..lines.end
+    }
+
+    /// `range` widened to whole lines when nothing else stands on them.
+    pub fn whole_lines(&self, range: Range<usize>) -> Range<usize> {
         let text = self.text;
         let line_start = text[..range.start].rfind('\n').map_or(0, |i| i + 1);
         let line_end = text[range.end..]
@@ -46,17 +66,7 @@ impl<'a> Source<'a> {
         {
             return range;
         }
-        let mut start = line_start;
-        while start > 0 {
-            let above = text[..start - 1].rfind('\n').map_or(0, |i| i + 1);
-            let line = text[above..start].trim();
-            if line.starts_with("//") && !line.starts_with("//!") {
-                start = above;
-            } else {
-                break;
-            }
-        }
-        start..line_end
+        line_start..line_end
     }
 }
 
