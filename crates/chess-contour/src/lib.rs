@@ -10,9 +10,15 @@
 //!
 //! **Input**: `n m`, then n lines of m integers (A), then n lines of m integers (B).
 //! **Output**: one integer, the first player's score minus the second's under optimal play.
-//! Judge limits: 1 ≤ n, m ≤ 10, 0 ≤ A, B ≤ 100000. Beyond them this crate takes any board whose
-//! two largest layers of positions plus tables fit in [`layers::MEMORY_BUDGET_BYTES`], and any
-//! non-negative values whose totals fit in an `i64`.
+//! **Judge limits**: 1 ≤ n, m ≤ 10, 0 ≤ A, B ≤ 100000; 1 s, 512 MB (LOJ 2471). Beyond them this
+//! crate takes any board whose two largest layers of positions plus tables fit in
+//! [`layers::MEMORY_BUDGET_BYTES`], and any non-negative values whose totals fit in an `i64`.
+//!
+//! **Algorithm**: negamax over the C(n+m, n) staircases, each ranked by the combinatorial
+//! number system so that every move raises the rank: a table filled from the full board down,
+//! O(C(n+m, n) · n) time (184,756 positions at 10×10: about a millisecond). The judge file
+//! keeps one entry per position ([`dense`]); the workspace binary keeps only two layers of
+//! equal stone count at a time and fills each on all cores (feature `layers`, [`fill`]).
 //!
 //! Flow: [`parse`] → [`solve`] → [`format`]; [`answer`] chains them for the binary.
 
