@@ -22,6 +22,8 @@ pub mod staircase;
 
 #[cfg(any(test, feature = "analysis"))]
 pub mod explain;
+#[cfg(feature = "fuzzing")]
+pub mod fuzzing;
 #[cfg(any(test, feature = "analysis"))]
 pub mod oracle;
 #[cfg(test)]
