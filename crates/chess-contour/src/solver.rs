@@ -18,6 +18,8 @@ pub trait Score: Copy + Ord + Default + Send + Sync + std::ops::Sub<Output = Sel
     /// Converts a value that is known to fit (a cell value ≤ the board's score bound).
     fn from_i64(value: i64) -> Self;
     fn to_i64(self) -> i64;
+    /// Subtraction that wraps instead of overflowing (see the corner loop of `Fill::block`).
+    fn wrapping_sub(self, rhs: Self) -> Self;
 }
 
 impl Score for i32 {
@@ -28,6 +30,9 @@ impl Score for i32 {
     fn to_i64(self) -> i64 {
         i64::from(self)
     }
+    fn wrapping_sub(self, rhs: Self) -> Self {
+        i32::wrapping_sub(self, rhs)
+    }
 }
 
 impl Score for i64 {
@@ -37,6 +42,9 @@ impl Score for i64 {
     }
     fn to_i64(self) -> i64 {
         self
+    }
+    fn wrapping_sub(self, rhs: Self) -> Self {
+        i64::wrapping_sub(self, rhs)
     }
 }
 
@@ -271,9 +279,13 @@ impl<T: Score> Fill<'_, T> {
         for corner in block.corners {
             let after = self.table.slice(block.base + corner.jump, size);
             let (a, b) = (self.gain_first[corner.cell], self.gain_second[corner.cell]);
+            // Both players' candidates are computed for every position and the mover's kept
+            // below. The other one subtracts a value of the wrong side and can pass the score
+            // bound (up to A's total + B's total): it wraps, unused, rather than overflow (a
+            // panic with overflow checks; found by fuzzing, see tests/fuzz_corpus.rs).
             for ((f, s), &v) in best_first.iter_mut().zip(best_second.iter_mut()).zip(after) {
-                *f = (*f).max(a - v);
-                *s = (*s).max(b - v);
+                *f = (*f).max(a.wrapping_sub(v));
+                *s = (*s).max(b.wrapping_sub(v));
             }
         }
         // Stones in the local rows land inside this block, on positions with one stone more,
