@@ -238,10 +238,10 @@ fn run_target(fuzz: &Path, target: &Target, seconds: u64, jobs: usize) -> Result
 fn final_stats(text: &str) -> Figures {
     let mut figures = Figures::default();
     for line in text.lines() {
-        let mut parts = line.splitn(2, ':');
-        let (key, value) = match (parts.next(), parts.next()) {
-            (Some(key), Some(value)) => (key.trim(), value.trim()),
-            _ => continue,
+        // `stat::name: value`: the key holds colons of its own.
+        let (key, value) = match line.rsplit_once(':') {
+            Some((key, value)) => (key.trim(), value.trim()),
+            None => continue,
         };
         let value: u64 = match value.parse() {
             Ok(v) => v,
