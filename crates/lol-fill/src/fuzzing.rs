@@ -53,7 +53,7 @@ pub fn decode(u: &mut Unstructured) -> Result<Row> {
 /// The oracle's answer in the judge's format: the one place the fuzz target calls the oracle.
 ///
 /// One oracle serves every input of the thread: a row's value does not depend on the rows asked
-/// before, so its memo only saves work (a 14-cell empty row takes it 0.4 s cold). It holds at
+/// before, so its memo only saves work (a 14-cell empty row takes it seconds cold). It holds at
 /// most the 3^0 + … + 3^14 rows of up to 14 cells, a few hundred MB.
 fn oracle_answer(row: &Row) -> String {
     thread_local! {
