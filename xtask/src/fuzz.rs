@@ -28,8 +28,9 @@ struct Target {
 
 /// The targets. Bytes targets skip the inputs that are legitimately slow (see each crate's
 /// `src/fuzzing.rs`), so every input they run takes microseconds to a millisecond; 10 s flags a
-/// hang even on a machine busy with builds. Oracle targets take up to 6 s on one input (the
-/// lol-fill oracle, its memo still empty, on a 14-cell empty row, on a busy machine), hence 30 s. The lengths: a dozen 8×8
+/// hang even on a machine busy with builds. Oracle targets take milliseconds, hence 30 s, except
+/// lol-fill's: its oracle, memo still empty, takes 4.5 s of CPU on a 14-cell empty row, and with
+/// two jobs on a busy machine that row once took 32 s of wall time; it gets 120 s. The lengths: a dozen 8×8
 /// stake-claim cases or a 7×7 chess-contour board with six-digit values fit in 1024 bytes, and
 /// forty lol-fill rows of a dozen cells in 512; an oracle target reads at most 66, 154 and 15
 /// bytes of its input.
@@ -73,7 +74,7 @@ const TARGETS: [Target; 6] = [
         name: "lol_fill_oracle",
         krate: "lol-fill",
         max_len: 32,
-        timeout: 30,
+        timeout: 120,
         fixtures: false,
     },
 ];
