@@ -3,6 +3,7 @@
 mod bench;
 mod bundle;
 mod explain;
+mod fuzz;
 mod hunt;
 mod judge_builds;
 mod oracle;
@@ -20,7 +21,7 @@ use std::path::PathBuf;
 #[command(
     name = "cargo xtask",
     bin_name = "cargo xtask",
-    about = "Tasks of the game-solvers workspace: verify, bundle, bench, explain, oracle, hunt"
+    about = "Tasks of the game-solvers workspace: verify, bundle, bench, explain, oracle, hunt, fuzz"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -53,6 +54,18 @@ enum Task {
     Explain { krate: Solver, file: PathBuf },
     /// Answer stdin with the crate's plain oracle (same format as the judge binary).
     Oracle { krate: Solver },
+    /// Fuzz the crates' cargo-fuzz targets (any bytes through the solver; small positions
+    /// against the oracle) and print executions, exec/s, crashes and timeouts per target.
+    Fuzz {
+        /// Only this crate (default: all).
+        krate: Option<Solver>,
+        /// Seconds per target.
+        #[arg(long, default_value_t = 60)]
+        time: u64,
+        /// libFuzzer processes per target.
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
+    },
     /// Look for slow inputs: seeded random rows of the slowest kinds known (lol-fill only).
     Hunt {
         krate: Solver,
@@ -83,6 +96,7 @@ fn main() {
         } => bench::run(krate, runs, baseline.as_deref()).map(|()| true),
         Task::Explain { krate, file } => explain::run(krate, &file).map(|()| true),
         Task::Oracle { krate } => oracle::run(krate),
+        Task::Fuzz { krate, time, jobs } => fuzz::run(krate, time, jobs),
         Task::Hunt {
             krate,
             rows,

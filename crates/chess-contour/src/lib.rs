@@ -40,6 +40,8 @@ pub mod staircase;
 
 #[cfg(any(test, feature = "analysis"))]
 pub mod explain;
+#[cfg(feature = "fuzzing")]
+pub mod fuzzing;
 #[cfg(any(test, feature = "analysis"))]
 pub mod oracle;
 #[cfg(test)]

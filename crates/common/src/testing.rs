@@ -44,3 +44,23 @@ pub fn assert_refused(binary: &str, input: &[u8], line: usize, column: usize) ->
     assert_eq!(stderr.lines().count(), 1, "input {:?}: {}", shown, stderr);
     stderr
 }
+
+/// Checks an error of the library's `answer` the way [`assert_refused`] checks the binary's, for
+/// the fuzz checks: it points into the input (1-based; the line at most one past the last line
+/// end) and its message is one non-empty line.
+pub fn assert_error_in_input(input: &[u8], error: &crate::scanner::ParseError) {
+    let lines = input.iter().filter(|&&b| b == b'\n').count() + 1;
+    assert!(
+        error.line >= 1 && error.line <= lines && error.column >= 1,
+        "input {:?} ({} lines): {}",
+        String::from_utf8_lossy(input),
+        lines,
+        error
+    );
+    assert!(
+        !error.message.is_empty() && !error.message.contains('\n'),
+        "input {:?}: message {:?}",
+        String::from_utf8_lossy(input),
+        error.message
+    );
+}

@@ -20,6 +20,8 @@ pub mod solver;
 
 #[cfg(any(test, feature = "analysis"))]
 pub mod explain;
+#[cfg(feature = "fuzzing")]
+pub mod fuzzing;
 #[cfg(any(test, feature = "analysis"))]
 pub mod oracle;
 #[cfg(test)]

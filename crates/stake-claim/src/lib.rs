@@ -25,6 +25,8 @@ mod table;
 
 #[cfg(any(test, feature = "analysis"))]
 pub mod explain;
+#[cfg(feature = "fuzzing")]
+pub mod fuzzing;
 #[cfg(any(test, feature = "analysis"))]
 pub mod oracle;
 #[cfg(test)]

@@ -1,0 +1,84 @@
+//! What the fuzz targets run (feature `fuzzing`, never in a judge file): the checks live here so
+//! that `fuzz/fuzz_targets/*` stay two lines and `tests/fuzz_corpus.rs` replays the same checks
+//! on the committed corpus under plain `cargo test`.
+//!
+//! - [`bytes`]: any input through [`crate::answer`]; it must return, and an error must name a
+//!   line and a column inside the input.
+//! - [`oracle`]: a board of at most 5×5 decoded from the bytes with [`arbitrary`]; the solver's
+//!   answer must equal the plain oracle's.
+
+use crate::board::Board;
+use arbitrary::{Result, Unstructured};
+
+/// Boards with more positions (staircases) than this are not solved by [`bytes`]: the solver's
+/// table grows with them (C(20, 10) = 184 756 for the judge's 10×10, 2.2 GiB for 16×16), and a
+/// fuzzer wants microseconds and little memory per input.
+pub const BYTES_MAX_POSITIONS: u64 = 4096;
+
+/// The largest side of an [`oracle`] board: C(10, 5) = 252 positions for the plain oracle.
+pub const ORACLE_MAX_SIDE: usize = 5;
+
+/// Arbitrary bytes through [`crate::answer`]. Inputs that parse into a board of more than
+/// [`BYTES_MAX_POSITIONS`] positions are skipped (the parse is linear in the input and refuses a
+/// size the input cannot hold before allocating); all others, malformed ones above all, go
+/// through `answer`.
+pub fn bytes(input: &[u8]) {
+    if let Ok(board) = crate::parse(input) {
+        if crate::staircase::positions(board.rows, board.cols)
+            .map_or(true, |p| p > BYTES_MAX_POSITIONS)
+        {
+            return;
+        }
+    }
+    if let Err(e) = crate::answer(input) {
+        common::testing::assert_error_in_input(input, &e);
+    }
+}
+
+/// A board of 1..=[`ORACLE_MAX_SIDE`] rows and columns with values in 0..=100000 (the judge's
+/// range). The largest value is drawn first (1, 3, 100 or 100000, so ties are common), and a
+/// quarter of the boards have all B zero.
+pub fn decode(u: &mut Unstructured) -> Result<Board> {
+    let rows = u.int_in_range(1..=ORACLE_MAX_SIDE)?;
+    let cols = u.int_in_range(1..=ORACLE_MAX_SIDE)?;
+    let max = *u.choose(&[1i64, 3, 100, 100_000])?;
+    let b_zero = u.ratio(1u8, 4u8)?;
+    let mut table = |zero: bool| -> Result<Vec<i64>> {
+        (0..rows * cols)
+            .map(|_| if zero { Ok(0) } else { u.int_in_range(0..=max) })
+            .collect()
+    };
+    let a = table(false)?;
+    let b = table(b_zero)?;
+    Ok(Board { rows, cols, a, b })
+}
+
+/// The judge's input for a board: `n m`, then table A, then table B, a row per line.
+pub fn input_text(board: &Board) -> String {
+    let mut text = format!("{} {}\n", board.rows, board.cols);
+    for table in [&board.a, &board.b] {
+        for row in table.chunks(board.cols) {
+            let row: Vec<String> = row.iter().map(|v| v.to_string()).collect();
+            text.push_str(&row.join(" "));
+            text.push('\n');
+        }
+    }
+    text
+}
+
+/// The oracle's answer in the judge's format: the one place the fuzz target calls the oracle.
+fn oracle_answer(board: &Board) -> String {
+    crate::format(crate::oracle::solve(board))
+}
+
+/// Decodes a board from the fuzzer's bytes and checks the solver against the oracle.
+pub fn oracle(data: &[u8]) {
+    let board = match decode(&mut Unstructured::new(data)) {
+        Ok(board) => board,
+        Err(_) => return,
+    };
+    let text = input_text(&board);
+    let fast = crate::answer(text.as_bytes())
+        .unwrap_or_else(|e| panic!("a legal board is refused: {}\n{}", e, text));
+    assert_eq!(fast, oracle_answer(&board), "solver ≠ oracle on\n{}", text);
+}
