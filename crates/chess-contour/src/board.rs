@@ -1,6 +1,6 @@
 //! The board: its size and the two score tables, read from the judge's input format.
 
-use crate::staircase;
+use crate::layers;
 use common::scanner::{ParseError, Scanner};
 
 /// An n×m board with the first player's values `a` and the second player's values `b`, both
@@ -22,6 +22,23 @@ impl Board {
         total(&self.a).max(total(&self.b))
     }
 
+    /// The board read column by column: a stone's rule is the same on the transposed board
+    /// (cells above and to the left swap), so the game and its value are too.
+    pub fn transposed(&self) -> Board {
+        let (rows, cols) = (self.rows, self.cols);
+        let read = |table: &[i64]| -> Vec<i64> {
+            (0..rows * cols)
+                .map(|k| table[(k % rows) * cols + k / rows])
+                .collect()
+        };
+        Board {
+            rows: cols,
+            cols: rows,
+            a: read(&self.a),
+            b: read(&self.b),
+        }
+    }
+
     /// Width of one table entry: 4 bytes when every score difference fits in an `i32`.
     pub fn bytes_per_position(&self) -> u64 {
         if self.score_bound() <= i64::from(i32::MAX) {
@@ -38,9 +55,10 @@ pub fn parse(input: &[u8]) -> Result<Board, ParseError> {
     let mut s = Scanner::new(input);
     let (rows, size) = s.count_token("the number of rows n", 1, usize::MAX)?;
     let cols = s.count("the number of columns m", 1, usize::MAX)?;
-    staircase::check_fits(rows, cols, 4).map_err(|why| size.error(why))?;
-    // Fits in memory, so rows × cols is small; still, every cell needs two numbers of two
-    // bytes each ("0 "): refuse a size the input cannot hold before allocating for it.
+    // Absurd sizes first, by formula; then what the input can hold (every cell needs two
+    // numbers of two bytes each, "0 "); the layers' memory once the values are read, when
+    // rows × cols is known to be no larger than the input.
+    layers::check_tables(rows, cols, 4).map_err(|why| size.error(why))?;
     let cells = rows * cols;
     if cells > s.remaining_bytes() / 4 + 1 {
         return Err(size.error(format!(
@@ -73,7 +91,7 @@ pub fn parse(input: &[u8]) -> Result<Board, ParseError> {
     let b = read_table("B")?;
     s.expect_end("table B")?;
     let board = Board { rows, cols, a, b };
-    staircase::check_fits(rows, cols, board.bytes_per_position()).map_err(|why| size.error(why))?;
+    layers::check_fits(rows, cols, board.bytes_per_position()).map_err(|why| size.error(why))?;
     Ok(board)
 }
 

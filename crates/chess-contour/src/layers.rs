@@ -155,36 +155,56 @@ pub fn largest_adjacent_layers(sizes: &[u64]) -> u64 {
         .unwrap_or(sizes[0])
 }
 
-/// Ok when the layered fill of a rows×cols board, at `bytes_per_position`, fits in
-/// [`MEMORY_BUDGET_BYTES`]; otherwise a message with the sizes and the budget. Cheap: the
-/// tables are sized by formula first, and the layer sizes are computed only when they fit.
-pub fn check_fits(rows: usize, cols: usize, bytes_per_position: u64) -> Result<(), String> {
-    let budget = u128::from(MEMORY_BUDGET_BYTES);
-    let refuse = |what: String| {
-        Err(format!(
-            "a {}×{} board {}, but at most {} fit in memory here (the solver's budget)",
-            rows,
-            cols,
-            what,
-            format_bytes(budget)
-        ))
-    };
+/// The refusal of a board past the budget: its size, what it needs, and the budget.
+fn refuse(rows: usize, cols: usize, what: String) -> Result<(), String> {
+    Err(format!(
+        "a {}×{} board {}, but at most {} fit in memory here (the solver's budget)",
+        rows,
+        cols,
+        what,
+        format_bytes(u128::from(MEMORY_BUDGET_BYTES))
+    ))
+}
+
+/// Ok when the number of positions fits a `u64` and the solver's tables, sized by formula, fit
+/// in [`MEMORY_BUDGET_BYTES`]. O(min(rows, cols)), with no allocation: `parse` runs it before
+/// it knows the input can hold the board.
+pub fn check_tables(rows: usize, cols: usize, bytes_per_position: u64) -> Result<(), String> {
     let count = match positions(rows, cols) {
         Some(count) => count,
-        None => return refuse("has more than 2^64 positions".to_string()),
+        None => return refuse(rows, cols, "has more than 2^64 positions".to_string()),
     };
     let tables = table_bytes(&Split::new(rows, cols), bytes_per_position);
-    if tables > budget {
-        return refuse(format!(
-            "has {} positions and its tables alone need {}",
-            count,
-            format_bytes(tables)
-        ));
+    if tables > u128::from(MEMORY_BUDGET_BYTES) {
+        return refuse(
+            rows,
+            cols,
+            format!(
+                "has {} positions and its tables alone need {}",
+                count,
+                format_bytes(tables)
+            ),
+        );
     }
+    Ok(())
+}
+
+/// Ok when the layered fill of a rows×cols board, at `bytes_per_position`, fits in
+/// [`MEMORY_BUDGET_BYTES`]; otherwise a message with the sizes and the budget. The tables are
+/// sized first ([`check_tables`]), then the layers, in O(rows·cols·min(rows, cols)) time and
+/// O(rows·cols) memory: `parse` runs it once the input has shown it holds the board.
+pub fn check_fits(rows: usize, cols: usize, bytes_per_position: u64) -> Result<(), String> {
+    check_tables(rows, cols, bytes_per_position)?;
+    let budget = u128::from(MEMORY_BUDGET_BYTES);
+    let count = positions(rows, cols).expect("checked above");
+    let tables = table_bytes(&Split::new(rows, cols), bytes_per_position);
     let pair = largest_adjacent_layers(&layer_sizes(rows, cols));
     let layers = u128::from(pair) * u128::from(bytes_per_position);
     if layers + tables > budget {
-        return refuse(format!(
+        return refuse(
+            rows,
+            cols,
+            format!(
             "has {} positions; its two largest adjacent layers hold {} of them, {} at {} bytes \
              each, and its tables need {}: {} in all",
             count,
@@ -193,7 +213,8 @@ pub fn check_fits(rows: usize, cols: usize, bytes_per_position: u64) -> Result<(
             bytes_per_position,
             format_bytes(tables),
             format_bytes(layers + tables)
-        ));
+        ),
+        );
     }
     Ok(())
 }

@@ -43,15 +43,33 @@ impl Score for i64 {
 
 /// The first player's optimal score minus the second's, in `i32`s when every score difference
 /// fits in 31 bits and in `i64`s otherwise. O(C(n+m, n) · n) time.
+/// Small boards, and boards one cell wide, fill the dense table instead ([`DENSE_UP_TO_BYTES`]).
 #[cfg(feature = "layers")]
 pub fn solve(board: &Board) -> i64 {
+    let count = crate::staircase::positions(board.rows, board.cols).expect("checked by parse");
+    let dense_bytes = u128::from(count) * u128::from(board.bytes_per_position());
+    if board.rows.min(board.cols) == 1 || dense_bytes <= u128::from(DENSE_UP_TO_BYTES) {
+        return solve_dense(board);
+    }
     solve_with(board, Split::new(board.rows, board.cols))
 }
+
+/// Up to this many bytes of table the dense fill is as fast as the layered one, and it is
+/// always used on boards one cell wide: the layered fill's tables grow with the square of the
+/// long side (its count table for thin boards is quadratic), the dense fill's work with the
+/// number of positions times the short side.
+#[cfg(feature = "layers")]
+pub const DENSE_UP_TO_BYTES: u64 = 64 << 20;
 
 /// The first player's optimal score minus the second's, by the dense fill ([`crate::dense`]),
 /// in `i32`s when every score difference fits in 31 bits and in `i64`s otherwise.
 #[cfg(not(feature = "layers"))]
 pub fn solve(board: &Board) -> i64 {
+    solve_dense(board)
+}
+
+/// The dense fill ([`crate::dense`]) in the narrowest score type that holds the board.
+fn solve_dense(board: &Board) -> i64 {
     if board.bytes_per_position() == 4 {
         crate::dense::solve::<i32>(board)
     } else {

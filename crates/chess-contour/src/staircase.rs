@@ -10,9 +10,6 @@
 //! shapes of a group of rows with these ranks ([`crate::programs`]); the oracle's flat memo is
 //! indexed by them.
 
-/// The memory check `parse` runs, with the sizes of the layered fill (see [`crate::layers`]).
-pub use crate::layers::check_fits;
-
 /// C(rows + cols, rows), the number of staircases in a rows×cols box, or `None` past `u64`.
 /// O(min(rows, cols)).
 pub fn positions(rows: usize, cols: usize) -> Option<u64> {

@@ -21,4 +21,8 @@ fn malformed_boards_are_refused_with_their_position() {
     assert!(assert_refused(BIN, b"100000 100000\n", 1, 1).contains("fit in memory"));
     assert!(assert_refused(BIN, b"17 17\n", 1, 1).contains("more than the rest of the input"));
     assert!(assert_refused(BIN, b"1 4000000000000000000\n", 1, 1).contains("fit in memory"));
+    // A thin board whose layer count would need 1.8 GB, with no values to fill it: refused
+    // for the input before anything is sized by its cells (found by fuzzing).
+    let thin = b"114757513  1 6614757513 6";
+    assert!(assert_refused(BIN, thin, 1, 1).contains("more than the rest of the input"));
 }
