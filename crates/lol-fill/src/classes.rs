@@ -1,0 +1,171 @@
+//! The class of each piece (Lemma 7 of [`crate::rules`]): two booleans, learnt by a search over
+//! the piece's own moves and remembered per distinct piece.
+//!
+//! For a piece C with e empty cells:
+//! - `maker_first(C)`: Maker, moving first in C plus (e + 1) mod 2 spare cells, forces a gap;
+//! - `breaker_first(C)`: Breaker, moving first in C plus e mod 2 spare cells, cannot stop one.
+//!
+//! t(C) = maker_first + breaker_first, and breaker_first implies maker_first. A move's value
+//! comes from the classes of the parts it leaves, by Lemma 7's rule; so the search of a piece is
+//! one ply deep, over its own quiet moves, and recurses only into strictly smaller pieces.
+
+use crate::fast_hash::FastHash;
+use crate::pieces::{empties, has_gap_move, live_parts_after, quiet_moves, Piece};
+use crate::row::Cell;
+use std::collections::HashMap;
+
+/// What is known of a piece so far.
+#[derive(Clone, Copy, Default)]
+struct Known {
+    maker_first: Option<bool>,
+    breaker_first: Option<bool>,
+}
+
+/// A memo entry besides the piece's cells: the key's vector header and allocation, the value,
+/// and the hash table's slack at its load factor.
+const ENTRY_OVERHEAD_BYTES: usize = 96;
+
+/// The classes of the pieces met so far.
+pub struct Classes {
+    memo: HashMap<Piece, Known, FastHash>,
+    memo_bytes: usize,
+    /// Past this many bytes the memo starts afresh: answers stay exact, work may be repeated.
+    limit: usize,
+    /// A piece of odd e and t = 0 on which property P0 of Lemma 7 failed, if any: answers
+    /// that rest on the rule are then unproven.
+    pub p0_fails_on: Option<Piece>,
+}
+
+impl Classes {
+    /// An empty memo that starts afresh past `limit` bytes.
+    pub fn new(limit: usize) -> Self {
+        Classes {
+            memo: HashMap::default(),
+            memo_bytes: 0,
+            limit,
+            p0_fails_on: None,
+        }
+    }
+
+    /// Maker, moving first in the (canonical) piece plus a spare cell if its empty cells are
+    /// even, forces a gap (t ≥ 1).
+    pub fn maker_first(&mut self, piece: &[Cell]) -> bool {
+        if let Some(v) = self.known(piece).maker_first {
+            return v;
+        }
+        let v = self.search_maker_first(piece);
+        self.remember(piece, |k| k.maker_first = Some(v));
+        v
+    }
+
+    /// Breaker, moving first in the (canonical) piece plus a spare cell if its empty cells are
+    /// odd, cannot stop a gap (t = 2).
+    pub fn breaker_first(&mut self, piece: &[Cell]) -> bool {
+        if let Some(v) = self.known(piece).breaker_first {
+            return v;
+        }
+        let v = self.search_breaker_first(piece);
+        self.remember(piece, |k| k.breaker_first = Some(v));
+        v
+    }
+
+    /// t of a canonical piece: 0, 1 or 2.
+    pub fn t(&mut self, piece: &[Cell]) -> u8 {
+        u8::from(self.maker_first(piece))
+            + u8::from(self.maker_first(piece) && self.breaker_first(piece))
+    }
+
+    fn known(&self, piece: &[Cell]) -> Known {
+        self.memo.get(piece).copied().unwrap_or_default()
+    }
+
+    fn remember(&mut self, piece: &[Cell], learn: impl FnOnce(&mut Known)) {
+        if let Some(known) = self.memo.get_mut(piece) {
+            learn(known);
+            return;
+        }
+        let bytes = ENTRY_OVERHEAD_BYTES + piece.len();
+        if self.memo_bytes + bytes > self.limit {
+            self.memo.clear();
+            self.memo_bytes = 0;
+        }
+        self.memo_bytes += bytes;
+        let mut known = Known::default();
+        learn(&mut known);
+        self.memo.insert(piece.to_vec(), known);
+    }
+
+    /// A gap move wins; so does a quiet move after which Breaker, to move, cannot stop a gap;
+    /// with e even, so does the spare move, which hands Breaker the first move in the piece.
+    fn search_maker_first(&mut self, piece: &[Cell]) -> bool {
+        if has_gap_move(piece) {
+            return true;
+        }
+        for (i, letter) in quiet_moves(piece, true) {
+            if self.breaker_to_move_loses(&live_parts_after(piece, i, letter)) {
+                return true;
+            }
+        }
+        if empties(piece) % 2 == 0 {
+            return self.breaker_first(piece);
+        }
+        if !self.breaker_can_keep_t_zero(piece) {
+            self.p0_fails_on = Some(piece.to_vec());
+        }
+        false
+    }
+
+    /// Breaker must answer every gap move, so only calm moves (leaving no part with a gap move)
+    /// can save it; each must leave a part where Maker, now first, wins. With e odd the spare
+    /// move must lose too: it hands Maker the first move in the piece alone.
+    fn search_breaker_first(&mut self, piece: &[Cell]) -> bool {
+        let spare = empties(piece) % 2 == 1;
+        if spare && self.known(piece).maker_first == Some(false) {
+            return false;
+        }
+        // A real answer first, even when the spare move is there: it may split the piece, and
+        // proving two small parts lost for Maker is cheaper than the whole piece.
+        if self.breaker_can_keep_t_zero(piece) {
+            return false;
+        }
+        !spare || self.maker_first(piece)
+    }
+
+    /// Whether some calm quiet move in the piece leaves only parts with t = 0 (for a piece of
+    /// odd e and t = 0 this is property P0 of Lemma 7).
+    fn breaker_can_keep_t_zero(&mut self, piece: &[Cell]) -> bool {
+        for (i, letter) in quiet_moves(piece, false) {
+            let parts = live_parts_after(piece, i, letter);
+            if parts.iter().any(|p| has_gap_move(p)) {
+                continue;
+            }
+            if !parts.iter().any(|p| self.maker_first(p)) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Lemma 7's rule with Breaker to move (even number of empty cells): a gap forms iff the
+    /// t's sum to 2 or more, i.e. one piece has t = 2 or two have t ≥ 1.
+    pub fn breaker_to_move_loses(&mut self, pieces: &[Piece]) -> bool {
+        let mut maker_piece = None;
+        for (k, piece) in pieces.iter().enumerate() {
+            // With no t ≥ 1 before it, only the last piece's t = 2 matters; asking that
+            // directly lets Breaker's answers, not Maker's second move in a row, decide it.
+            if k + 1 == pieces.len() && maker_piece.is_none() {
+                return self.breaker_first(piece);
+            }
+            if self.maker_first(piece) {
+                if maker_piece.is_some() {
+                    return true;
+                }
+                maker_piece = Some(piece);
+            }
+        }
+        match maker_piece {
+            Some(piece) => self.breaker_first(piece),
+            None => false,
+        }
+    }
+}
