@@ -93,7 +93,7 @@ pub fn quiet_moves(piece: &[Cell], maker: bool) -> Vec<(usize, Cell)> {
     }
     let middle = cells.len() / 2;
     if !maker {
-        moves.sort_by_key(|&(i, letter)| (letter == L, i.abs_diff(middle)));
+        moves.sort_by_key(|&(i, letter)| (letter != L, i.abs_diff(middle)));
         return moves;
     }
     moves.sort_by_cached_key(|&(i, letter)| {
