@@ -10,7 +10,7 @@
 //! one ply deep, over its own quiet moves, and recurses only into strictly smaller pieces.
 
 use crate::fast_hash::FastHash;
-use crate::pieces::{empties, has_gap_move, live_parts_after, quiet_moves, Piece};
+use crate::pieces::{empties, has_gap_move, live_parts_after, quiet_moves, Part, Piece};
 use crate::row::Cell;
 use std::collections::HashMap;
 
@@ -21,13 +21,33 @@ struct Known {
     breaker_first: Option<bool>,
 }
 
+/// A piece as the memo's key: pieces of up to 63 cells packed two bits a cell behind a leading
+/// 1 (no allocation, one hash step), longer ones (long rows only) as their cells.
+#[derive(PartialEq, Eq, Hash)]
+enum Key {
+    Packed(u128),
+    Cells(Piece),
+}
+
+fn key(piece: &[Cell]) -> Key {
+    if piece.len() <= 63 {
+        Key::Packed(
+            piece
+                .iter()
+                .fold(1u128, |packed, &c| packed << 2 | c as u128),
+        )
+    } else {
+        Key::Cells(piece.to_vec())
+    }
+}
+
 /// A memo entry besides the piece's cells: the key's vector header and allocation, the value,
 /// and the hash table's slack at its load factor.
 const ENTRY_OVERHEAD_BYTES: usize = 96;
 
 /// The classes of the pieces met so far.
 pub struct Classes {
-    memo: HashMap<Piece, Known, FastHash>,
+    memo: HashMap<Key, Known, FastHash>,
     memo_bytes: usize,
     /// Past this many bytes the memo starts afresh: answers stay exact, work may be repeated.
     limit: usize,
@@ -61,10 +81,15 @@ impl Classes {
     /// Breaker, moving first in the (canonical) piece plus a spare cell if its empty cells are
     /// odd, cannot stop a gap (t = 2).
     pub fn breaker_first(&mut self, piece: &[Cell]) -> bool {
+        self.breaker_first_near(piece, None)
+    }
+
+    /// [`Classes::breaker_first`], Breaker's answers near cell `near` tried first.
+    fn breaker_first_near(&mut self, piece: &[Cell], near: Option<usize>) -> bool {
         if let Some(v) = self.known(piece).breaker_first {
             return v;
         }
-        let v = self.search_breaker_first(piece);
+        let v = self.search_breaker_first(piece, near);
         self.remember(piece, |k| k.breaker_first = Some(v));
         v
     }
@@ -76,11 +101,12 @@ impl Classes {
     }
 
     fn known(&self, piece: &[Cell]) -> Known {
-        self.memo.get(piece).copied().unwrap_or_default()
+        self.memo.get(&key(piece)).copied().unwrap_or_default()
     }
 
     fn remember(&mut self, piece: &[Cell], learn: impl FnOnce(&mut Known)) {
-        if let Some(known) = self.memo.get_mut(piece) {
+        let key = key(piece);
+        if let Some(known) = self.memo.get_mut(&key) {
             learn(known);
             return;
         }
@@ -92,7 +118,7 @@ impl Classes {
         self.memo_bytes += bytes;
         let mut known = Known::default();
         learn(&mut known);
-        self.memo.insert(piece.to_vec(), known);
+        self.memo.insert(key, known);
     }
 
     /// A gap move wins; so does a quiet move after which Breaker, to move, cannot stop a gap;
@@ -101,7 +127,7 @@ impl Classes {
         if has_gap_move(piece) {
             return true;
         }
-        for (i, letter) in quiet_moves(piece, true) {
+        for (i, letter) in quiet_moves(piece, true, None) {
             if self.breaker_to_move_loses(&live_parts_after(piece, i, letter)) {
                 return true;
             }
@@ -109,7 +135,7 @@ impl Classes {
         if empties(piece) % 2 == 0 {
             return self.breaker_first(piece);
         }
-        if !self.breaker_can_keep_t_zero(piece) {
+        if !self.breaker_can_keep_t_zero(piece, None) {
             self.p0_fails_on = Some(piece.to_vec());
         }
         false
@@ -118,14 +144,14 @@ impl Classes {
     /// Breaker must answer every gap move, so only calm moves (leaving no part with a gap move)
     /// can save it; each must leave a part where Maker, now first, wins. With e odd the spare
     /// move must lose too: it hands Maker the first move in the piece alone.
-    fn search_breaker_first(&mut self, piece: &[Cell]) -> bool {
+    fn search_breaker_first(&mut self, piece: &[Cell], near: Option<usize>) -> bool {
         let spare = empties(piece) % 2 == 1;
         if spare && self.known(piece).maker_first == Some(false) {
             return false;
         }
         // A real answer first, even when the spare move is there: it may split the piece, and
         // proving two small parts lost for Maker is cheaper than the whole piece.
-        if self.breaker_can_keep_t_zero(piece) {
+        if self.breaker_can_keep_t_zero(piece, near) {
             return false;
         }
         !spare || self.maker_first(piece)
@@ -133,13 +159,13 @@ impl Classes {
 
     /// Whether some calm quiet move in the piece leaves only parts with t = 0 (for a piece of
     /// odd e and t = 0 this is property P0 of Lemma 7).
-    fn breaker_can_keep_t_zero(&mut self, piece: &[Cell]) -> bool {
-        for (i, letter) in quiet_moves(piece, false) {
+    fn breaker_can_keep_t_zero(&mut self, piece: &[Cell], near: Option<usize>) -> bool {
+        for (i, letter) in quiet_moves(piece, false, near) {
             let parts = live_parts_after(piece, i, letter);
-            if parts.iter().any(|p| has_gap_move(p)) {
+            if parts.iter().any(|p| has_gap_move(&p.cells)) {
                 continue;
             }
-            if !parts.iter().any(|p| self.maker_first(p)) {
+            if !parts.iter().any(|p| self.maker_first(&p.cells)) {
                 return true;
             }
         }
@@ -148,23 +174,23 @@ impl Classes {
 
     /// Lemma 7's rule with Breaker to move (even number of empty cells): a gap forms iff the
     /// t's sum to 2 or more, i.e. one piece has t = 2 or two have t ≥ 1.
-    pub fn breaker_to_move_loses(&mut self, pieces: &[Piece]) -> bool {
-        let mut maker_piece = None;
-        for (k, piece) in pieces.iter().enumerate() {
+    pub fn breaker_to_move_loses(&mut self, parts: &[Part]) -> bool {
+        let mut maker_part = None;
+        for (k, part) in parts.iter().enumerate() {
             // With no t ≥ 1 before it, only the last piece's t = 2 matters; asking that
             // directly lets Breaker's answers, not Maker's second move in a row, decide it.
-            if k + 1 == pieces.len() && maker_piece.is_none() {
-                return self.breaker_first(piece);
+            if k + 1 == parts.len() && maker_part.is_none() {
+                return self.breaker_first_near(&part.cells, part.near);
             }
-            if self.maker_first(piece) {
-                if maker_piece.is_some() {
+            if self.maker_first(&part.cells) {
+                if maker_part.is_some() {
                     return true;
                 }
-                maker_piece = Some(piece);
+                maker_part = Some(part);
             }
         }
-        match maker_piece {
-            Some(piece) => self.breaker_first(piece),
+        match maker_part {
+            Some(part) => self.breaker_first_near(&part.cells, part.near),
             None => false,
         }
     }

@@ -14,7 +14,7 @@ pub type Piece = Vec<Cell>;
 pub fn split(row: &[Cell]) -> (Vec<Piece>, usize) {
     let mut pieces = Vec::new();
     let mut spare = 0;
-    for_each_piece(row, |piece, empties| {
+    for_each_piece(row, |_, piece, empties| {
         if can_hold_gap(piece) {
             let mut canonical = Vec::new();
             canonical_into(piece, &mut canonical);
@@ -27,9 +27,9 @@ pub fn split(row: &[Cell]) -> (Vec<Piece>, usize) {
     (pieces, spare)
 }
 
-/// Calls `each` with every piece of a threat-free, gap-free row (its cells, with the bordering
-/// `L`s) and the number of its empty cells, left to right.
-pub fn for_each_piece<'a>(row: &'a [Cell], mut each: impl FnMut(&'a [Cell], usize)) {
+/// Calls `each` with every piece of a threat-free, gap-free row (where it starts, its cells with
+/// the bordering `L`s, the number of its empty cells), left to right.
+pub fn for_each_piece<'a>(row: &'a [Cell], mut each: impl FnMut(usize, &'a [Cell], usize)) {
     let mut i = 0;
     while i < row.len() {
         if row[i] != Empty {
@@ -61,24 +61,26 @@ pub fn for_each_piece<'a>(row: &'a [Cell], mut each: impl FnMut(&'a [Cell], usiz
         } else {
             end
         };
-        each(&row[from..to], empties);
+        each(from, &row[from..to], empties);
         i = end;
     }
 }
 
-/// Writes the smaller of a piece and its mirror image into `out`.
-pub fn canonical_into(piece: &[Cell], out: &mut Vec<Cell>) {
+/// Writes the smaller of a piece and its mirror image into `out`; whether it was the mirror.
+pub fn canonical_into(piece: &[Cell], out: &mut Vec<Cell>) -> bool {
     out.clear();
-    if piece.iter().rev().lt(piece.iter()) {
+    let mirrored = piece.iter().rev().lt(piece.iter());
+    if mirrored {
         out.extend(piece.iter().rev());
     } else {
         out.extend_from_slice(piece);
     }
+    mirrored
 }
 
 /// The quiet moves (safe, creating no gap) of a piece, Maker's likeliest winners first: an `L`
 /// that prepares gaps on both sides, then one side, nearest the middle first.
-pub fn quiet_moves(piece: &[Cell], maker: bool) -> Vec<(usize, Cell)> {
+pub fn quiet_moves(piece: &[Cell], maker: bool, near: Option<usize>) -> Vec<(usize, Cell)> {
     let mut cells = piece.to_vec();
     let mut moves: Vec<(usize, Cell)> = Vec::new();
     for i in 0..cells.len() {
@@ -93,7 +95,8 @@ pub fn quiet_moves(piece: &[Cell], maker: bool) -> Vec<(usize, Cell)> {
     }
     let middle = cells.len() / 2;
     if !maker {
-        moves.sort_by_key(|&(i, letter)| (letter != L, i.abs_diff(middle)));
+        let near = near.unwrap_or(middle);
+        moves.sort_by_key(|&(i, letter)| (letter != L, i.abs_diff(near)));
         return moves;
     }
     moves.sort_by_cached_key(|&(i, letter)| {
@@ -133,18 +136,34 @@ pub fn has_gap_move(piece: &[Cell]) -> bool {
     })
 }
 
-/// Writes `letter` on empty cell `i` of a piece: the live pieces it splits into (at most two,
-/// canonical). The other cells it leaves can never hold a gap: spare moves, which Lemma 7 of
+/// A live piece left by a move: its cells (canonical) and the cell nearest the move, where the
+/// opponent's answers are tried first.
+pub struct Part {
+    pub cells: Piece,
+    pub near: Option<usize>,
+}
+
+/// Writes `letter` on empty cell `i` of a piece: the live pieces it splits into (at most two).
+/// The other cells it leaves can never hold a gap: spare moves, which Lemma 7 of
 /// [`crate::rules`] counts only through the parity of all empty cells.
-pub fn live_parts_after(piece: &[Cell], i: usize, letter: Cell) -> Vec<Piece> {
+pub fn live_parts_after(piece: &[Cell], i: usize, letter: Cell) -> Vec<Part> {
     let mut after = piece.to_vec();
     after[i] = letter;
     let mut parts = Vec::with_capacity(2);
-    for_each_piece(&after, |part, _| {
+    for_each_piece(&after, |from, part, _| {
         if can_hold_gap(part) {
-            let mut canonical = Vec::with_capacity(part.len());
-            canonical_into(part, &mut canonical);
-            parts.push(canonical);
+            let mut cells = Vec::with_capacity(part.len());
+            let mirrored = canonical_into(part, &mut cells);
+            let near = i.saturating_sub(from).min(part.len() - 1);
+            let near = if mirrored {
+                part.len() - 1 - near
+            } else {
+                near
+            };
+            parts.push(Part {
+                cells,
+                near: Some(near),
+            });
         }
     });
     parts

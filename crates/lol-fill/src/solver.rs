@@ -14,7 +14,7 @@
 //! No piece up to the sizes in the README fails it.
 
 use crate::classes::Classes;
-use crate::pieces::{split, Piece};
+use crate::pieces::{split, Part, Piece};
 use crate::row::{show, Cell, Row};
 use crate::rules::{has_gap, has_lol, has_threat};
 
@@ -86,7 +86,14 @@ impl Solver {
         if maker_moves {
             pieces.iter().any(|p| self.classes.maker_first(p))
         } else {
-            self.classes.breaker_to_move_loses(pieces)
+            let parts: Vec<Part> = pieces
+                .iter()
+                .map(|p| Part {
+                    cells: p.clone(),
+                    near: None,
+                })
+                .collect();
+            self.classes.breaker_to_move_loses(&parts)
         }
     }
 

@@ -180,7 +180,11 @@ fn children(classes: &mut Classes, pieces: &[Piece], e: usize) -> Vec<bool> {
                 }
                 let mut next = pieces.to_vec();
                 next.remove(k);
-                next.extend(live_parts_after(piece, i, letter));
+                next.extend(
+                    live_parts_after(piece, i, letter)
+                        .into_iter()
+                        .map(|p| p.cells),
+                );
                 values.push(rule(classes, &next, e - 1));
             }
         }
