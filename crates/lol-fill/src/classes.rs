@@ -21,24 +21,34 @@ struct Known {
     breaker_first: Option<bool>,
 }
 
-/// A piece as the memo's key: pieces of up to 63 cells packed two bits a cell behind a leading
-/// 1 (no allocation, one hash step), longer ones (long rows only) as their cells.
+/// A piece as the memo's key. Inside a piece only empty cells and `O`s stand (an `L` can only
+/// end it), so a piece of up to 253 cells packs into 256 bits: a leading 1, whether each end
+/// is an `L`, one bit a cell inside. No allocation, two hash steps. Longer pieces (rows of
+/// hundreds of cells) are keyed by their cells.
 #[derive(PartialEq, Eq, Hash)]
 enum Key {
-    Packed(u128),
+    Packed(u128, u128),
     Cells(Piece),
 }
 
 fn key(piece: &[Cell]) -> Key {
-    if piece.len() <= 63 {
-        Key::Packed(
-            piece
-                .iter()
-                .fold(1u128, |packed, &c| packed << 2 | c as u128),
-        )
-    } else {
-        Key::Cells(piece.to_vec())
+    if piece.len() > 253 {
+        return Key::Cells(piece.to_vec());
     }
+    let (left, right) = (
+        piece.first() == Some(&Cell::L),
+        piece.last() == Some(&Cell::L),
+    );
+    let inside = &piece[usize::from(left)..piece.len() - usize::from(right)];
+    let head = [true, left, right];
+    let bits = head
+        .iter()
+        .copied()
+        .chain(inside.iter().map(|&c| c == Cell::O));
+    let (high, low) = bits.fold((0u128, 0u128), |(high, low), bit| {
+        (high << 1 | low >> 127, low << 1 | u128::from(bit))
+    });
+    Key::Packed(high, low)
 }
 
 /// A memo entry besides the piece's cells: the key's vector header and allocation, the value,
