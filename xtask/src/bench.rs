@@ -253,7 +253,7 @@ fn rows_input(rows: &[String]) -> String {
 }
 
 /// `count` rows of `len` cells with `letters` random letters, kept only when the row holds no
-/// `LOL` and no threat (rows the game is really played on).
+/// `LOL` and no threat (rows the game is really played on), as the solver's own rules say.
 fn quiet_rows(seed: u64, count: usize, len: usize, letters: usize) -> Vec<String> {
     let mut rng = fastrand::Rng::with_seed(seed);
     let mut rows = Vec::new();
@@ -262,9 +262,12 @@ fn quiet_rows(seed: u64, count: usize, len: usize, letters: usize) -> Vec<String
         for _ in 0..letters {
             cells[rng.usize(0..len)] = if rng.bool() { b'L' } else { b'O' };
         }
-        let row = String::from_utf8(cells).expect("ascii");
-        if !["LOL", "L*L", "LO*", "*OL"].iter().any(|p| row.contains(p)) {
-            rows.push(row);
+        let row: Vec<lol_fill::Cell> = cells
+            .iter()
+            .filter_map(|&b| lol_fill::Cell::from_byte(b))
+            .collect();
+        if !lol_fill::rules::has_lol(&row) && !lol_fill::rules::has_threat(&row) {
+            rows.push(String::from_utf8(cells).expect("ascii"));
         }
     }
     rows

@@ -96,9 +96,9 @@ fn pieces_up_to(max_cells: usize) -> Vec<Piece> {
         for cells in runs {
             for (left, right) in [(false, false), (false, true), (true, false), (true, true)] {
                 let mut piece = Vec::with_capacity(inside + 2);
-                piece.extend(left.then(|| Cell::L));
+                piece.extend(left.then_some(Cell::L));
                 piece.extend_from_slice(&cells);
-                piece.extend(right.then(|| Cell::L));
+                piece.extend(right.then_some(Cell::L));
                 if piece.len() <= max_cells && can_be_piece(&piece) {
                     pieces.push(piece);
                 }
