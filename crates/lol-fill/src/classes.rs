@@ -22,12 +22,12 @@ struct Known {
 }
 
 /// A piece as the memo's key. Inside a piece only empty cells and `O`s stand (an `L` can only
-/// end it), so a piece of up to 253 cells packs into 256 bits: a leading 1, whether each end
-/// is an `L`, one bit a cell inside. No allocation, two hash steps. Longer pieces (rows of
-/// hundreds of cells) are keyed by their cells.
+/// end it), so a piece of up to 253 cells packs into 256 bits: whether each end is an `L`, one
+/// bit a cell inside, then a closing 1 that tells the length. No allocation, four hash steps.
+/// Longer pieces (rows of hundreds of cells) are keyed by their cells.
 #[derive(PartialEq, Eq, Hash)]
 enum Key {
-    Packed(u128, u128),
+    Packed([u64; 4]),
     Cells(Piece),
 }
 
@@ -35,20 +35,26 @@ fn key(piece: &[Cell]) -> Key {
     if piece.len() > 253 {
         return Key::Cells(piece.to_vec());
     }
+    let mut words = [0u64; 4];
+    let mut set = |bit: usize| words[bit / 64] |= 1 << (bit % 64);
     let (left, right) = (
         piece.first() == Some(&Cell::L),
         piece.last() == Some(&Cell::L),
     );
+    if left {
+        set(0);
+    }
+    if right {
+        set(1);
+    }
     let inside = &piece[usize::from(left)..piece.len() - usize::from(right)];
-    let head = [true, left, right];
-    let bits = head
-        .iter()
-        .copied()
-        .chain(inside.iter().map(|&c| c == Cell::O));
-    let (high, low) = bits.fold((0u128, 0u128), |(high, low), bit| {
-        (high << 1 | low >> 127, low << 1 | u128::from(bit))
-    });
-    Key::Packed(high, low)
+    for (k, &c) in inside.iter().enumerate() {
+        if c == Cell::O {
+            set(2 + k);
+        }
+    }
+    set(2 + inside.len());
+    Key::Packed(words)
 }
 
 /// A memo entry besides the piece's cells: the key's vector header and allocation, the value,
