@@ -10,7 +10,7 @@
 //! one ply deep, over its own quiet moves, and recurses only into strictly smaller pieces.
 
 use crate::fast_hash::FastHash;
-use crate::pieces::{empties, has_gap_move, live_parts_after, quiet_moves, Part, Piece};
+use crate::pieces::{after_move, empties, has_gap_move, live_parts, quiet_moves, Part, Piece};
 use crate::row::Cell;
 use std::collections::HashMap;
 
@@ -25,35 +25,35 @@ struct Known {
 /// end it), so a piece of up to 253 cells packs into 256 bits: whether each end is an `L`, one
 /// bit a cell inside, then a closing 1 that tells the length. No allocation, four hash steps.
 /// Longer pieces (rows of hundreds of cells) are keyed by their cells.
-#[derive(PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash, PartialOrd, Ord)]
 enum Key {
     Packed([u64; 4]),
     Cells(Piece),
 }
 
+/// The key of a piece and of its mirror image: the smaller of the two orientations' keys.
 fn key(piece: &[Cell]) -> Key {
     if piece.len() > 253 {
-        return Key::Cells(piece.to_vec());
+        let mirror: Piece = piece.iter().rev().copied().collect();
+        return Key::Cells(mirror.min(piece.to_vec()));
     }
+    packed(piece.iter().copied()).min(packed(piece.iter().rev().copied()))
+}
+
+fn packed(cells: impl Iterator<Item = Cell>) -> Key {
     let mut words = [0u64; 4];
     let mut set = |bit: usize| words[bit / 64] |= 1 << (bit % 64);
-    let (left, right) = (
-        piece.first() == Some(&Cell::L),
-        piece.last() == Some(&Cell::L),
-    );
-    if left {
-        set(0);
-    }
-    if right {
-        set(1);
-    }
-    let inside = &piece[usize::from(left)..piece.len() - usize::from(right)];
-    for (k, &c) in inside.iter().enumerate() {
-        if c == Cell::O {
-            set(2 + k);
+    let mut inside = 0;
+    for (k, c) in cells.enumerate() {
+        match c {
+            Cell::L if k == 0 => set(0),
+            Cell::L => set(1),
+            Cell::O => set(2 + inside),
+            Cell::Empty => {}
         }
+        inside += usize::from(c != Cell::L);
     }
-    set(2 + inside.len());
+    set(2 + inside);
     Key::Packed(words)
 }
 
@@ -83,7 +83,7 @@ impl Classes {
         }
     }
 
-    /// Maker, moving first in the (canonical) piece plus a spare cell if its empty cells are
+    /// Maker, moving first in the piece plus a spare cell if its empty cells are
     /// even, forces a gap (t ≥ 1).
     pub fn maker_first(&mut self, piece: &[Cell]) -> bool {
         if let Some(v) = self.known(piece).maker_first {
@@ -94,7 +94,7 @@ impl Classes {
         v
     }
 
-    /// Breaker, moving first in the (canonical) piece plus a spare cell if its empty cells are
+    /// Breaker, moving first in the piece plus a spare cell if its empty cells are
     /// odd, cannot stop a gap (t = 2).
     pub fn breaker_first(&mut self, piece: &[Cell]) -> bool {
         self.breaker_first_near(piece, None)
@@ -110,7 +110,7 @@ impl Classes {
         v
     }
 
-    /// t of a canonical piece: 0, 1 or 2.
+    /// t of a piece: 0, 1 or 2.
     pub fn t(&mut self, piece: &[Cell]) -> u8 {
         u8::from(self.maker_first(piece))
             + u8::from(self.maker_first(piece) && self.breaker_first(piece))
@@ -144,7 +144,8 @@ impl Classes {
             return true;
         }
         for (i, letter) in quiet_moves(piece, true, None) {
-            if self.breaker_to_move_loses(&live_parts_after(piece, i, letter)) {
+            let after = after_move(piece, i, letter);
+            if self.breaker_to_move_loses(&live_parts(&after, i)) {
                 return true;
             }
         }
@@ -177,11 +178,12 @@ impl Classes {
     /// odd e and t = 0 this is property P0 of Lemma 7).
     fn breaker_can_keep_t_zero(&mut self, piece: &[Cell], near: Option<usize>) -> bool {
         for (i, letter) in quiet_moves(piece, false, near) {
-            let parts = live_parts_after(piece, i, letter);
-            if parts.iter().any(|p| has_gap_move(&p.cells)) {
+            let after = after_move(piece, i, letter);
+            let parts = live_parts(&after, i);
+            if parts.iter().any(|p| has_gap_move(p.cells)) {
                 continue;
             }
-            if !parts.iter().any(|p| self.maker_first(&p.cells)) {
+            if !parts.iter().any(|p| self.maker_first(p.cells)) {
                 return true;
             }
         }
@@ -196,9 +198,9 @@ impl Classes {
             // With no t ≥ 1 before it, only the last piece's t = 2 matters; asking that
             // directly lets Breaker's answers, not Maker's second move in a row, decide it.
             if k + 1 == parts.len() && maker_part.is_none() {
-                return self.breaker_first_near(&part.cells, part.near);
+                return self.breaker_first_near(part.cells, part.near);
             }
-            if self.maker_first(&part.cells) {
+            if self.maker_first(part.cells) {
                 if maker_part.is_some() {
                     return true;
                 }
@@ -206,7 +208,7 @@ impl Classes {
             }
         }
         match maker_part {
-            Some(part) => self.breaker_first_near(&part.cells, part.near),
+            Some(part) => self.breaker_first_near(part.cells, part.near),
             None => false,
         }
     }

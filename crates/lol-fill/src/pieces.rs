@@ -66,16 +66,14 @@ pub fn for_each_piece<'a>(row: &'a [Cell], mut each: impl FnMut(usize, &'a [Cell
     }
 }
 
-/// Writes the smaller of a piece and its mirror image into `out`; whether it was the mirror.
-pub fn canonical_into(piece: &[Cell], out: &mut Vec<Cell>) -> bool {
+/// Writes the smaller of a piece and its mirror image into `out`.
+fn canonical_into(piece: &[Cell], out: &mut Vec<Cell>) {
     out.clear();
-    let mirrored = piece.iter().rev().lt(piece.iter());
-    if mirrored {
+    if piece.iter().rev().lt(piece.iter()) {
         out.extend(piece.iter().rev());
     } else {
         out.extend_from_slice(piece);
     }
-    mirrored
 }
 
 /// The quiet moves (safe, creating no gap) of a piece, in the order the search tries them.
@@ -154,30 +152,29 @@ pub fn has_gap_move(piece: &[Cell]) -> bool {
     })
 }
 
-/// A live piece left by a move: its cells (canonical) and the cell nearest the move, where the
-/// opponent's answers are tried first.
-pub struct Part {
-    pub cells: Piece,
+/// A live piece left by a move: its cells, in either orientation (the memo treats a piece and
+/// its mirror image alike), and the cell nearest the move, where the opponent's answers are
+/// tried first.
+pub struct Part<'a> {
+    pub cells: &'a [Cell],
     pub near: Option<usize>,
 }
 
-/// Writes `letter` on empty cell `i` of a piece: the live pieces it splits into (at most two).
-/// The other cells it leaves can never hold a gap: spare moves, which Lemma 7 of
-/// [`crate::rules`] counts only through the parity of all empty cells.
-pub fn live_parts_after(piece: &[Cell], i: usize, letter: Cell) -> Vec<Part> {
+/// The piece with `letter` written on its empty cell `i`.
+pub fn after_move(piece: &[Cell], i: usize, letter: Cell) -> Vec<Cell> {
     let mut after = piece.to_vec();
     after[i] = letter;
+    after
+}
+
+/// The live pieces that the row `after` (a piece after a move at cell `i`) splits into: at
+/// most two. The other cells can never hold a gap: spare moves, which Lemma 7 of
+/// [`crate::rules`] counts only through the parity of all empty cells.
+pub fn live_parts(after: &[Cell], i: usize) -> Vec<Part<'_>> {
     let mut parts = Vec::with_capacity(2);
-    for_each_piece(&after, |from, part, _| {
-        if can_hold_gap(part) {
-            let mut cells = Vec::with_capacity(part.len());
-            let mirrored = canonical_into(part, &mut cells);
-            let near = i.saturating_sub(from).min(part.len() - 1);
-            let near = if mirrored {
-                part.len() - 1 - near
-            } else {
-                near
-            };
+    for_each_piece(after, |from, cells, _| {
+        if can_hold_gap(cells) {
+            let near = i.saturating_sub(from).min(cells.len() - 1);
             parts.push(Part {
                 cells,
                 near: Some(near),

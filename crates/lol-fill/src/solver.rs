@@ -89,7 +89,7 @@ impl Solver {
             let parts: Vec<Part> = pieces
                 .iter()
                 .map(|p| Part {
-                    cells: p.clone(),
+                    cells: p,
                     near: None,
                 })
                 .collect();

@@ -7,7 +7,7 @@
 use super::table;
 use crate::classes::Classes;
 use crate::oracle::Oracle;
-use crate::pieces::{empties, live_parts_after, split, Piece};
+use crate::pieces::{after_move, empties, live_parts, split, Piece};
 use crate::row::{show, Cell, Row};
 use crate::rules::{creates_gap, creates_threat, has_gap, has_lol, has_threat};
 use crate::solver::Solver;
@@ -180,11 +180,8 @@ fn children(classes: &mut Classes, pieces: &[Piece], e: usize) -> Vec<bool> {
                 }
                 let mut next = pieces.to_vec();
                 next.remove(k);
-                next.extend(
-                    live_parts_after(piece, i, letter)
-                        .into_iter()
-                        .map(|p| p.cells),
-                );
+                let after = after_move(piece, i, letter);
+                next.extend(live_parts(&after, i).iter().map(|p| p.cells.to_vec()));
                 values.push(rule(classes, &next, e - 1));
             }
         }
