@@ -86,11 +86,12 @@ impl Classes {
     /// Maker, moving first in the piece plus a spare cell if its empty cells are
     /// even, forces a gap (t ≥ 1).
     pub fn maker_first(&mut self, piece: &[Cell]) -> bool {
-        if let Some(v) = self.known(piece).maker_first {
+        let key = key(piece);
+        if let Some(v) = self.known(&key).maker_first {
             return v;
         }
         let v = self.search_maker_first(piece);
-        self.remember(piece, |k| k.maker_first = Some(v));
+        self.remember(key, piece.len(), |k| k.maker_first = Some(v));
         v
     }
 
@@ -102,11 +103,12 @@ impl Classes {
 
     /// [`Classes::breaker_first`], Breaker's answers near cell `near` tried first.
     fn breaker_first_near(&mut self, piece: &[Cell], near: Option<usize>) -> bool {
-        if let Some(v) = self.known(piece).breaker_first {
+        let key = key(piece);
+        if let Some(v) = self.known(&key).breaker_first {
             return v;
         }
         let v = self.search_breaker_first(piece, near);
-        self.remember(piece, |k| k.breaker_first = Some(v));
+        self.remember(key, piece.len(), |k| k.breaker_first = Some(v));
         v
     }
 
@@ -116,17 +118,17 @@ impl Classes {
             + u8::from(self.maker_first(piece) && self.breaker_first(piece))
     }
 
-    fn known(&self, piece: &[Cell]) -> Known {
-        self.memo.get(&key(piece)).copied().unwrap_or_default()
+    fn known(&self, key: &Key) -> Known {
+        self.memo.get(key).copied().unwrap_or_default()
     }
 
-    fn remember(&mut self, piece: &[Cell], learn: impl FnOnce(&mut Known)) {
-        let key = key(piece);
+    /// Records what `learn` says of the piece with this key and `cells` cells.
+    fn remember(&mut self, key: Key, cells: usize, learn: impl FnOnce(&mut Known)) {
         if let Some(known) = self.memo.get_mut(&key) {
             learn(known);
             return;
         }
-        let bytes = ENTRY_OVERHEAD_BYTES + piece.len();
+        let bytes = ENTRY_OVERHEAD_BYTES + cells;
         if self.memo_bytes + bytes > self.limit {
             self.memo.clear();
             self.memo_bytes = 0;
@@ -163,7 +165,7 @@ impl Classes {
     /// move must lose too: it hands Maker the first move in the piece alone.
     fn search_breaker_first(&mut self, piece: &[Cell], near: Option<usize>) -> bool {
         let spare = empties(piece) % 2 == 1;
-        if spare && self.known(piece).maker_first == Some(false) {
+        if spare && self.known(&key(piece)).maker_first == Some(false) {
             return false;
         }
         // A real answer first, even when the spare move is there: it may split the piece, and
