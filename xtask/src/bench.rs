@@ -344,8 +344,9 @@ fn lol_fill(runs: usize) -> Result<()> {
         let s = solver("lol-fill", &input, runs)?;
         println!("| {} | {} | {} |", label, ms(s.wall), mib(s.peak_kib));
     }
-    // The slowest rows `cargo xtask hunt lol-fill` found: single pieces of 45-50 cells held
-    // together by lone O's (the first two took 18 s and 26 s before neutral pieces).
+    // The slowest rows found: before per-piece classes (45-50 cells, the 50-cell one the
+    // slowest then), and since, by `hunt --rows 3000 --seed 1` in each family and
+    // `hunt --rows 10 --seed 3 --family lone-os:128`.
     let slowest = [
         (
             "a draw, 45 cells",
@@ -356,8 +357,20 @@ fn lol_fill(runs: usize) -> Result<()> {
             "***O****OO******O*****************O************",
         ),
         (
-            "a draw, 50 cells: the slowest of `hunt --rows 1500 --seed 2`",
+            "a draw, 50 cells",
             "***O******O******O*******O********O*************O*",
+        ),
+        (
+            "a draw, 44 cells: the slowest of a first `--family few-os` hunt",
+            "**O*************O*O********O***O****O*******",
+        ),
+        (
+            "a draw, 64 cells: the slowest of a first `--family lone-os` hunt",
+            "*O*****O****O*****O****O********O****O********O******O****O****O",
+        ),
+        (
+            "a draw, 128 cells: the slowest of `--family lone-os:128 --rows 10 --seed 3`",
+            "*******O****O****O******O***O*****O********O**O******O****O*******O**O********O********O**O***O****O********O***O******O*******O",
         ),
     ];
     for (k, (label, row)) in slowest.iter().enumerate() {
