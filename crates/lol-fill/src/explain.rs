@@ -82,29 +82,38 @@ pub fn explain(row: &Row) -> Result<String, TooHard> {
         out,
         "  moves (cell letter: value, * = unsafe: creates a threat):"
     );
+    let _ = writeln!(out, "   {}", move_values(&mut solver, row, threat_free)?);
+    let _ = writeln!(out, "  principal variation:");
+    principal_variation(&mut solver, row, &mut out)?;
+    Ok(out)
+}
+
+/// Every move's value, e.g. `0L:+0 0O:-1*` (`*`: unsafe in a threat-free row).
+fn move_values(solver: &mut Solver, row: &Row, threat_free: bool) -> Result<String, TooHard> {
     let mut line = String::new();
-    for i in 0..row.len() {
-        if row[i] != Cell::Empty {
-            continue;
-        }
+    for i in (0..row.len()).filter(|&i| row[i] == Cell::Empty) {
         for letter in [Cell::L, Cell::O] {
             let unsafe_mark = if threat_free && creates_threat(&mut row.clone(), i, letter) {
                 "*"
             } else {
                 ""
             };
+            let value = move_value(solver, row, i, letter)?;
             let _ = write!(
                 line,
                 " {}{}:{:+}{}",
                 i,
                 letter.to_char(),
-                move_value(&mut solver, row, i, letter)?,
+                value,
                 unsafe_mark
             );
         }
     }
-    let _ = writeln!(out, "   {}", line.trim_start());
-    let _ = writeln!(out, "  principal variation:");
+    Ok(line.trim_start().to_string())
+}
+
+/// Best play to the end; after the first move, how it changed the pieces' classes and their sum.
+fn principal_variation(solver: &mut Solver, row: &Row, out: &mut String) -> Result<(), TooHard> {
     let mut current = row.clone();
     let mut ply = 0;
     loop {
@@ -113,10 +122,10 @@ pub fn explain(row: &Row) -> Result<String, TooHard> {
             .collect();
         if empties.is_empty() {
             let _ = writeln!(out, "    full row, no LOL: draw");
-            break;
+            return Ok(());
         }
         let v = solver.solve(&current)?;
-        let (i, letter) = best_move(&mut solver, &current, &empties, v)?;
+        let (i, letter) = best_move(solver, &current, &empties, v)?;
         let before = current.clone();
         current[i] = letter;
         ply += 1;
@@ -132,22 +141,13 @@ pub fn explain(row: &Row) -> Result<String, TooHard> {
         );
         if has_lol(&current) {
             let _ = writeln!(out, "    {} made LOL and wins", who.trim_end());
-            break;
+            return Ok(());
         }
         if ply == 1 && in_the_race(&before) && in_the_race(&current) {
-            let _ = writeln!(
-                out,
-                "         before: {}",
-                classes_line(&mut solver, &before)
-            );
-            let _ = writeln!(
-                out,
-                "         after:  {}",
-                classes_line(&mut solver, &current)
-            );
+            let _ = writeln!(out, "         before: {}", classes_line(solver, &before));
+            let _ = writeln!(out, "         after:  {}", classes_line(solver, &current));
         }
     }
-    Ok(out)
 }
 
 /// The first move (by cell, `L` before `O`) that reaches the row's value `v`.

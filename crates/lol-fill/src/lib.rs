@@ -15,7 +15,7 @@
 
 mod classes;
 mod fast_hash;
-pub mod pieces;
+mod pieces;
 pub mod row;
 pub mod rules;
 pub mod solver;
