@@ -23,3 +23,13 @@ proptest! {
         prop_assert_eq!(solve(&row).ok(), crate::oracle::solve(&row).ok());
     }
 }
+
+#[test]
+fn tools_get_errors_not_panics() {
+    let long = vec![Cell::Empty; crate::oracle::MAX_CELLS + 1];
+    let e = crate::oracle::Oracle::default().solve(&long).unwrap_err();
+    assert!(e.contains("at most 32 cells"), "{}", e);
+    assert_eq!(crate::oracle::solve(&vec![Cell::Empty; 3]), Ok(0));
+    let text = crate::explain::explain(&vec![Cell::Empty; 7]).unwrap();
+    assert!(text.contains("t = 1"), "{}", text);
+}
