@@ -10,7 +10,9 @@
 //! one ply deep, over its own quiet moves, and recurses only into strictly smaller pieces.
 
 use crate::fast_hash::FastHash;
-use crate::pieces::{after_move, empties, has_gap_move, live_parts, quiet_moves, Part, Piece};
+use crate::pieces::{
+    after_move, breaker_moves, empties, has_gap_move, live_parts, maker_moves, Part, Piece,
+};
 use crate::row::Cell;
 use std::collections::HashMap;
 
@@ -145,7 +147,7 @@ impl Classes {
         if has_gap_move(piece) {
             return true;
         }
-        for (i, letter) in quiet_moves(piece, true, None) {
+        for (i, letter) in maker_moves(piece) {
             let after = after_move(piece, i, letter);
             if self.breaker_to_move_loses(&live_parts(&after, i)) {
                 return true;
@@ -179,7 +181,7 @@ impl Classes {
     /// Whether some calm quiet move in the piece leaves only parts with t = 0 (for a piece of
     /// odd e and t = 0 this is property P0 of Lemma 7).
     fn breaker_can_keep_t_zero(&mut self, piece: &[Cell], near: Option<usize>) -> bool {
-        for (i, letter) in quiet_moves(piece, false, near) {
+        for (i, letter) in breaker_moves(piece, near.unwrap_or(piece.len() / 2)) {
             let after = after_move(piece, i, letter);
             let parts = live_parts(&after, i);
             if parts.iter().any(|p| has_gap_move(p.cells)) {

@@ -76,42 +76,45 @@ fn canonical_into(piece: &[Cell], out: &mut Vec<Cell>) {
     }
 }
 
-/// The quiet moves (safe, creating no gap) of a piece, in the order the search tries them.
-/// Maker's likeliest winners first: an `L` that prepares gaps on both sides, then one side,
-/// then the rest, each nearest the middle first. Breaker's: the `L`s, which split the piece
-/// (two small parts are cheaper to refute than one big one), then the `O`s, each nearest
-/// `near` (the cell of Maker's last move) first. Built in that order, without sorting: the
-/// search often stops after a few moves.
-pub fn quiet_moves(piece: &[Cell], maker: bool, near: Option<usize>) -> Vec<(usize, Cell)> {
+/// Maker's quiet moves (safe, creating no gap) in a piece, likeliest winners first: an `L` that
+/// prepares gaps on both sides, then one side, then the rest, each nearest the middle first.
+/// Built in that order, without sorting.
+pub fn maker_moves(piece: &[Cell]) -> Vec<(usize, Cell)> {
     let mut cells = piece.to_vec();
-    let from = if maker { None } else { near };
-    let order: Vec<usize> = outward(cells.len(), from.unwrap_or(cells.len() / 2))
-        .filter(|&i| cells[i] == Empty)
-        .collect();
-    let quiet = |cells: &mut Vec<Cell>, i: usize, letter: Cell| {
-        !creates_threat(cells, i, letter) && !creates_gap(cells, i, letter)
-    };
-    if !maker {
-        let mut moves = Vec::with_capacity(2 * order.len());
-        for letter in [L, O] {
-            for &i in &order {
-                if quiet(&mut cells, i, letter) {
-                    moves.push((i, letter));
-                }
-            }
-        }
-        return moves;
-    }
     let mut by_gaps_prepared: [Vec<(usize, Cell)>; 3] = Default::default();
-    for &i in &order {
-        if quiet(&mut cells, i, L) {
+    for i in outward(cells.len(), cells.len() / 2) {
+        if cells[i] != Empty {
+            continue;
+        }
+        if is_quiet(&cells, i, L) {
             by_gaps_prepared[2 - gaps_prepared(&mut cells, i)].push((i, L));
         }
-        if quiet(&mut cells, i, O) {
+        if is_quiet(&cells, i, O) {
             by_gaps_prepared[2].push((i, O));
         }
     }
     by_gaps_prepared.concat()
+}
+
+/// Breaker's quiet moves in a piece, lazily (its first is usually the answer): the `L`s, which
+/// split the piece (two small parts are cheaper to refute than one big one), then the `O`s,
+/// each nearest `near` (the cell of Maker's last move) first.
+pub fn breaker_moves(piece: &[Cell], near: usize) -> impl Iterator<Item = (usize, Cell)> + '_ {
+    [L, O]
+        .iter()
+        .flat_map(move |&letter| outward(piece.len(), near).map(move |i| (i, letter)))
+        .filter(move |&(i, letter)| piece[i] == Empty && is_quiet(piece, i, letter))
+}
+
+/// Whether writing `letter` on empty cell `i` is safe and makes no gap. Only the cells within
+/// three of `i` matter; they are copied, so the piece is not touched.
+fn is_quiet(piece: &[Cell], i: usize, letter: Cell) -> bool {
+    let from = i.saturating_sub(3);
+    let to = (i + 4).min(piece.len());
+    let mut window = [Empty; 7];
+    let window = &mut window[..to - from];
+    window.copy_from_slice(&piece[from..to]);
+    !creates_threat(window, i - from, letter) && !creates_gap(window, i - from, letter)
 }
 
 /// The cells 0..len by distance from `from`, the left one first at equal distance.
