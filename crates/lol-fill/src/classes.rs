@@ -33,29 +33,40 @@ enum Key {
     Cells(Piece),
 }
 
-/// The key of a piece and of its mirror image: the smaller of the two orientations' keys.
+/// The key of a piece and of its mirror image alike: that of the smaller orientation (the
+/// comparison is usually settled within a few cells).
 fn key(piece: &[Cell]) -> Key {
+    let mirrored = piece.iter().rev().lt(piece.iter());
     if piece.len() > 253 {
-        let mirror: Piece = piece.iter().rev().copied().collect();
-        return Key::Cells(mirror.min(piece.to_vec()));
+        return Key::Cells(if mirrored {
+            piece.iter().rev().copied().collect()
+        } else {
+            piece.to_vec()
+        });
     }
-    packed(piece.iter().copied()).min(packed(piece.iter().rev().copied()))
-}
-
-fn packed(cells: impl Iterator<Item = Cell>) -> Key {
-    let mut words = [0u64; 4];
+    let left = usize::from(piece[0] == Cell::L);
+    let right = usize::from(piece[piece.len() - 1] == Cell::L);
+    let inside = &piece[left..piece.len() - right];
+    let (first_l, last_l) = if mirrored {
+        (right, left)
+    } else {
+        (left, right)
+    };
+    let mut words = [first_l as u64 | (last_l as u64) << 1, 0, 0, 0];
     let mut set = |bit: usize| words[bit / 64] |= 1 << (bit % 64);
-    let mut inside = 0;
-    for (k, c) in cells.enumerate() {
-        match c {
-            Cell::L if k == 0 => set(0),
-            Cell::L => set(1),
-            Cell::O => set(2 + inside),
-            Cell::Empty => {}
+    let mut bit = 2;
+    let mut pack = |c: &Cell| {
+        if *c == Cell::O {
+            set(bit);
         }
-        inside += usize::from(c != Cell::L);
+        bit += 1;
+    };
+    if mirrored {
+        inside.iter().rev().for_each(&mut pack);
+    } else {
+        inside.iter().for_each(&mut pack);
     }
-    set(2 + inside);
+    set(2 + inside.len());
     Key::Packed(words)
 }
 
