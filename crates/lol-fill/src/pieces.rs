@@ -5,8 +5,9 @@ use crate::row::Cell;
 use crate::rules::{can_hold_gap, creates_gap, creates_threat};
 use Cell::{Empty, L, O};
 
-/// A piece: a run of empty cells and lone `O`s, with the bordering `L` cells, in its canonical
-/// orientation (the smaller of it and its mirror image).
+/// A piece: a run of empty cells and lone `O`s, with the bordering `L` cells. [`split`] gives
+/// it in its canonical orientation (the smaller of it and its mirror image); the classes treat
+/// both orientations alike.
 pub type Piece = Vec<Cell>;
 
 /// Splits a threat-free, gap-free row into its live pieces (canonical, sorted) and the number of

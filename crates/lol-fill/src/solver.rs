@@ -79,7 +79,7 @@ impl Solver {
         })
     }
 
-    /// Lemma 7's rule for a threat-free, gap-free position of these live pieces (canonical):
+    /// Lemma 7's rule for a threat-free, gap-free position of these live pieces:
     /// with Maker to move a gap forms iff some piece has t ≥ 1, with Breaker to move iff the
     /// t's sum to 2 or more.
     pub fn gap_forms(&mut self, pieces: &[Piece], maker_moves: bool) -> bool {
@@ -97,7 +97,7 @@ impl Solver {
         }
     }
 
-    /// The class of a canonical piece: t ∈ {0, 1, 2}.
+    /// The class of a piece (either orientation): t ∈ {0, 1, 2}.
     pub fn t(&mut self, piece: &[Cell]) -> u8 {
         self.classes.t(piece)
     }
