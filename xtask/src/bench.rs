@@ -357,7 +357,7 @@ fn rows_input(rows: &[String]) -> String {
 }
 
 /// `count` rows of `len` cells with `letters` random letters, kept only when the row holds no
-/// `LOL` and no threat (rows the game is really played on).
+/// `LOL` and no threat (rows the game is really played on), as the solver's own rules say.
 fn quiet_rows(seed: u64, count: usize, len: usize, letters: usize) -> Vec<String> {
     let mut rng = fastrand::Rng::with_seed(seed);
     let mut rows = Vec::new();
@@ -366,9 +366,12 @@ fn quiet_rows(seed: u64, count: usize, len: usize, letters: usize) -> Vec<String
         for _ in 0..letters {
             cells[rng.usize(0..len)] = if rng.bool() { b'L' } else { b'O' };
         }
-        let row = String::from_utf8(cells).expect("ascii");
-        if !["LOL", "L*L", "LO*", "*OL"].iter().any(|p| row.contains(p)) {
-            rows.push(row);
+        let row: Vec<lol_fill::Cell> = cells
+            .iter()
+            .filter_map(|&b| lol_fill::Cell::from_byte(b))
+            .collect();
+        if !lol_fill::rules::has_lol(&row) && !lol_fill::rules::has_threat(&row) {
+            rows.push(String::from_utf8(cells).expect("ascii"));
         }
     }
     rows
@@ -445,8 +448,9 @@ fn lol_fill(runs: usize) -> Result<()> {
         let s = solver("lol-fill", &input, runs)?;
         println!("| {} | {} | {} |", label, ms(s.wall), mib(s.peak_kib));
     }
-    // The slowest rows `cargo xtask hunt lol-fill` found: single pieces of 45-50 cells held
-    // together by lone O's (the first two took 18 s and 26 s before neutral pieces).
+    // The slowest rows found: before per-piece classes (45-50 cells, the 50-cell one the
+    // slowest then), and since, by `hunt --rows 3000 --seed 1` in each family and
+    // `hunt --rows 10 --seed 3 --family lone-os:128`.
     let slowest = [
         (
             "a draw, 45 cells",
@@ -457,8 +461,20 @@ fn lol_fill(runs: usize) -> Result<()> {
             "***O****OO******O*****************O************",
         ),
         (
-            "a draw, 50 cells: the slowest of `hunt --rows 1500 --seed 2`",
+            "a draw, 50 cells",
             "***O******O******O*******O********O*************O*",
+        ),
+        (
+            "a draw, 44 cells: the slowest of a first `--family few-os` hunt",
+            "**O*************O*O********O***O****O*******",
+        ),
+        (
+            "a draw, 64 cells: the slowest of a first `--family lone-os` hunt",
+            "*O*****O****O*****O****O********O****O********O******O****O****O",
+        ),
+        (
+            "a draw, 128 cells: the slowest of `--family lone-os:128 --rows 10 --seed 3`",
+            "*******O****O****O******O***O*****O********O**O******O****O*******O**O********O********O**O***O****O********O***O******O*******O",
         ),
     ];
     for (k, (label, row)) in slowest.iter().enumerate() {

@@ -21,10 +21,12 @@ pub fn run(solver: Solver, file: &Path) -> Result<()> {
             print!("{}", chess_contour::explain::explain(&board));
         }
         Solver::LolFill => {
-            let rows = lol_fill::parse(&input).map_err(bad_input)?;
-            for (k, row) in rows.iter().enumerate() {
+            let rows = lol_fill::parse_lines(&input).map_err(bad_input)?;
+            for (k, (line, row)) in rows.iter().enumerate() {
                 println!("== row {} ==", k + 1);
-                print!("{}", lol_fill::explain::explain(row));
+                let text = lol_fill::explain::explain(row)
+                    .map_err(|e| anyhow!("{}: line {}: {}", file.display(), line, e))?;
+                print!("{}", text);
             }
         }
     }

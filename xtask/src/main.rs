@@ -78,6 +78,9 @@ enum Task {
         /// Seconds allowed per row.
         #[arg(long, default_value_t = 20)]
         limit: u64,
+        /// Which rows: `few-os` or `lone-os`, optionally `:LENGTH` (see hunt.rs).
+        #[arg(long, default_value = "few-os")]
+        family: String,
     },
 }
 
@@ -102,7 +105,8 @@ fn main() {
             rows,
             seed,
             limit,
-        } => hunt::run(krate, rows, seed, limit).map(|()| true),
+            family,
+        } => hunt::run(krate, rows, seed, limit, &family).map(|()| true),
     };
     match result {
         Ok(true) => {}

@@ -10,8 +10,10 @@
 //! win: `-1`.
 //!
 //! Flow: [`parse`] → [`solve`] → [`format`]; [`answer`] chains them for the binary. The solver
-//! rests on the lemmas of [`rules`] (threats, safe moves, gaps) and is described in [`solver`].
+//! rests on the lemmas of [`rules`] (threats, safe moves, gaps, the six classes of pieces) and is
+//! described in [`solver`].
 
+mod classes;
 mod fast_hash;
 mod pieces;
 pub mod row;
@@ -30,11 +32,10 @@ mod tests;
 use common::scanner::ParseError;
 pub use row::{parse, parse_lines, Cell, Row};
 
-/// The outcome for the player to move: 1 win, 0 draw, −1 loss. For tests and tools: it panics if
-/// the row's search outgrows the memory limit ([`solver::MEMORY_LIMIT_BYTES`]), where the
-/// binary refuses the row through [`answer`].
-pub fn solve(row: &Row) -> i8 {
-    solver::solve(row).unwrap_or_else(|e| panic!("{}", e))
+/// The outcome for the player to move: 1 win, 0 draw, −1 loss; or the row is refused
+/// ([`solver::TooHard`]: Lemma 7's hypothesis failed on one of its pieces).
+pub fn solve(row: &Row) -> Result<i8, solver::TooHard> {
+    solver::solve(row)
 }
 
 /// The judge's output: one value per line.
@@ -42,12 +43,13 @@ pub fn format(results: &[i8]) -> String {
     results.iter().map(|r| format!("{}\n", r)).collect()
 }
 
-/// Input bytes → output text, as the judge binary prints it. A row whose search outgrows the
-/// memory limit is refused, by its line.
+/// Input bytes → output text, as the judge binary prints it. One [`solver::Solver`] answers all
+/// rows, so classes learnt for one row serve the next. A refused row is reported by its line.
 pub fn answer(input: &[u8]) -> Result<String, ParseError> {
+    let mut solver = solver::Solver::default();
     let mut results = Vec::new();
     for (line, row) in parse_lines(input)? {
-        results.push(solver::solve(&row).map_err(|e| ParseError {
+        results.push(solver.solve(&row).map_err(|e| ParseError {
             line,
             column: 1,
             message: e.to_string(),

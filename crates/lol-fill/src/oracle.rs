@@ -9,8 +9,9 @@ use rustc_hash::FxHashMap;
 /// The longest row the oracle takes (its key packs two bits a cell into a u64).
 pub const MAX_CELLS: usize = 32;
 
-/// The outcome for the player to move: 1 win, 0 draw, −1 loss.
-pub fn solve(row: &Row) -> i8 {
+/// The outcome for the player to move: 1 win, 0 draw, −1 loss; an error for rows over
+/// [`MAX_CELLS`].
+pub fn solve(row: &Row) -> Result<i8, String> {
     Oracle::default().solve(row)
 }
 
@@ -26,17 +27,20 @@ fn key(row: &[Cell]) -> (usize, u64) {
 }
 
 impl Oracle {
-    /// The outcome for the player to move: 1 win, 0 draw, −1 loss (−1 if `LOL` stands already).
-    pub fn solve(&mut self, row: &Row) -> i8 {
-        assert!(
-            row.len() <= MAX_CELLS,
-            "the oracle takes rows of at most {} cells",
-            MAX_CELLS
-        );
-        if has_lol(row) {
-            return -1;
+    /// The outcome for the player to move: 1 win, 0 draw, −1 loss (−1 if `LOL` stands already);
+    /// an error for rows over [`MAX_CELLS`].
+    pub fn solve(&mut self, row: &Row) -> Result<i8, String> {
+        if row.len() > MAX_CELLS {
+            return Err(format!(
+                "the oracle takes rows of at most {} cells; this one has {}",
+                MAX_CELLS,
+                row.len()
+            ));
         }
-        self.value(&mut row.clone())
+        if has_lol(row) {
+            return Ok(-1);
+        }
+        Ok(self.value(&mut row.clone()))
     }
 
     /// Value for the mover of a row without `LOL`: the best over every empty cell and letter of

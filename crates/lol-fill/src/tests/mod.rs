@@ -1,0 +1,36 @@
+//! The solver against plain minimax: the checks of Lemma 7 ([`conjecture`]) and random rows
+//! against the oracle.
+
+mod conjecture;
+mod table;
+
+use crate::row::{Cell, Row};
+use crate::solve;
+use proptest::prelude::*;
+
+fn row_strategy(max_len: usize) -> impl Strategy<Value = Row> {
+    // Half empty on average; the oracle's cost grows 3× per empty cell, so rows with more than
+    // 12 are skipped (an empty row of 16 takes it half a minute).
+    let cell = prop_oneof![2 => Just(Cell::Empty), 1 => Just(Cell::L), 1 => Just(Cell::O)];
+    proptest::collection::vec(cell, 11..=max_len)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+    #[test]
+    fn random_rows_up_to_sixteen_cells_match_the_oracle(row in row_strategy(16)) {
+        prop_assume!(row.iter().filter(|&&c| c == Cell::Empty).count() <= 12);
+        prop_assert_eq!(solve(&row).ok(), crate::oracle::solve(&row).ok());
+    }
+}
+
+#[test]
+fn tools_get_errors_not_panics() {
+    let long = vec![Cell::Empty; crate::oracle::MAX_CELLS + 1];
+    let e = crate::oracle::Oracle::default().solve(&long).unwrap_err();
+    assert!(e.contains("at most 32 cells"), "{}", e);
+    assert_eq!(crate::oracle::solve(&vec![Cell::Empty; 3]), Ok(0));
+    let text = crate::explain::explain(&vec![Cell::Empty; 7]).unwrap();
+    assert!(text.contains("t = 1"), "{}", text);
+}
+mod regular;
