@@ -25,7 +25,7 @@ pub fn run(solver: Solver, file: &Path) -> Result<()> {
         Solver::ChessContour => {
             let board = chess_contour::parse(&input).map_err(bad_input)?;
             let positions = chess_contour::staircase::positions(board.rows, board.cols);
-            if positions.map_or(true, |p| p > CHESS_EXPLAIN_MAX_POSITIONS) {
+            if positions.is_none_or(|p| p > CHESS_EXPLAIN_MAX_POSITIONS) {
                 bail!(
                     "{}: explain replays the plain oracle, which takes boards of at most {} \
                      positions; this {}×{} board has more",

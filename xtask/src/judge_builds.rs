@@ -34,7 +34,7 @@ pub fn compilers() -> Result<Vec<Compiler>> {
     match toolchain::version(&old) {
         Some(version) if version != list[0].version => list.push(Compiler { path: old, version }),
         Some(_) => {}
-        None if std::env::var("CI").map_or(false, |v| v == "true") => bail!(
+        None if std::env::var("CI").is_ok_and(|v| v == "true") => bail!(
             "the old judge compiler {} is missing (CI needs it): {}",
             old.display(),
             toolchain::OLD_RUSTC_INSTALL

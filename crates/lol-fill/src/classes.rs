@@ -1,13 +1,7 @@
-//! The class of each piece (Lemma 7 of [`crate::rules`]): two booleans, learnt by a search over
-//! the piece's own moves and remembered per distinct piece.
-//!
-//! For a piece C with e empty cells:
-//! - `maker_first(C)`: Maker, moving first in C plus (e + 1) mod 2 spare cells, forces a gap;
-//! - `breaker_first(C)`: Breaker, moving first in C plus e mod 2 spare cells, cannot stop one.
-//!
-//! t(C) = maker_first + breaker_first, and breaker_first implies maker_first. A move's value
-//! comes from the classes of the parts it leaves, by Lemma 7's rule; so the search of a piece is
-//! one ply deep, over its own quiet moves, and recurses only into strictly smaller pieces.
+//! The class of each piece (Lemma 7 of [`crate::rules`]): MF and BF, learnt on demand and
+//! remembered per distinct piece. A move's value comes from the classes of the parts it leaves,
+//! by Lemma 7's rule: the search of a piece is one ply deep, over its own quiet moves, and
+//! recurses only into strictly smaller pieces.
 
 use crate::fast_hash::FastHash;
 use crate::pieces::{
@@ -16,25 +10,22 @@ use crate::pieces::{
 use crate::row::Cell;
 use std::collections::HashMap;
 
-/// What is known of a piece so far.
+/// MF and BF of a piece, as far as known.
 #[derive(Clone, Copy, Default)]
 struct Known {
     maker_first: Option<bool>,
     breaker_first: Option<bool>,
 }
 
-/// A piece as the memo's key. Inside a piece only empty cells and `O`s stand (an `L` can only
-/// end it), so a piece of up to 253 cells packs into 256 bits: whether each end is an `L`, one
-/// bit a cell inside, then a closing 1 that tells the length. No allocation, four hash steps.
-/// Longer pieces (rows of hundreds of cells) are keyed by their cells.
+/// A piece as the memo's key: up to 253 cells, 256 bits (an `L` flag per end, a bit per inner
+/// cell, `O` or empty, and a closing 1); longer pieces by their cells.
 #[derive(PartialEq, Eq, Hash, PartialOrd, Ord)]
 enum Key {
     Packed([u64; 4]),
     Cells(Piece),
 }
 
-/// The key of a piece and of its mirror image alike: that of the smaller orientation (the
-/// comparison is usually settled within a few cells).
+/// The key of a piece and of its mirror image alike: that of the smaller orientation.
 fn key(piece: &[Cell]) -> Key {
     let mirrored = piece.iter().rev().lt(piece.iter());
     if piece.len() > 253 {
@@ -70,8 +61,7 @@ fn key(piece: &[Cell]) -> Key {
     Key::Packed(words)
 }
 
-/// A memo entry besides the piece's cells: the key's vector header and allocation, the value,
-/// and the hash table's slack at its load factor.
+/// A memo entry's bytes besides the piece's cells (key, value, the table's slack).
 const ENTRY_OVERHEAD_BYTES: usize = 96;
 
 /// The classes of the pieces met so far.
@@ -80,13 +70,11 @@ pub struct Classes {
     memo_bytes: usize,
     /// Past this many bytes the memo starts afresh: answers stay exact, work may be repeated.
     limit: usize,
-    /// A piece of odd e and t = 0 on which property P0 of Lemma 7 failed, if any: answers
-    /// that rest on the rule are then unproven.
+    /// A piece of odd e and t = 0 on which P0 failed, if any.
     pub p0_fails_on: Option<Piece>,
 }
 
 impl Classes {
-    /// An empty memo that starts afresh past `limit` bytes.
     pub fn new(limit: usize) -> Self {
         Classes {
             memo: HashMap::default(),
@@ -96,8 +84,7 @@ impl Classes {
         }
     }
 
-    /// Maker, moving first in the piece plus a spare cell if its empty cells are
-    /// even, forces a gap (t ≥ 1).
+    /// MF: Maker, first in the piece (plus a spare cell if e is even), forces a gap (t ≥ 1).
     pub fn maker_first(&mut self, piece: &[Cell]) -> bool {
         let key = key(piece);
         if let Some(v) = self.known(&key).maker_first {
@@ -108,8 +95,7 @@ impl Classes {
         v
     }
 
-    /// Breaker, moving first in the piece plus a spare cell if its empty cells are
-    /// odd, cannot stop a gap (t = 2).
+    /// BF: Breaker, first in the piece (plus a spare cell if e is odd), cannot stop one (t = 2).
     pub fn breaker_first(&mut self, piece: &[Cell]) -> bool {
         self.breaker_first_near(piece, None)
     }
@@ -135,7 +121,6 @@ impl Classes {
         self.memo.get(key).copied().unwrap_or_default()
     }
 
-    /// Records what `learn` says of the piece with this key and `cells` cells.
     fn remember(&mut self, key: Key, cells: usize, learn: impl FnOnce(&mut Known)) {
         if let Some(known) = self.memo.get_mut(&key) {
             learn(known);
@@ -152,8 +137,8 @@ impl Classes {
         self.memo.insert(key, known);
     }
 
-    /// A gap move wins; so does a quiet move after which Breaker, to move, cannot stop a gap;
-    /// with e even, so does the spare move, which hands Breaker the first move in the piece.
+    /// MF: a gap move, or a quiet move after which Breaker cannot stop a gap, or with e even the
+    /// spare move (Breaker then first in the piece).
     fn search_maker_first(&mut self, piece: &[Cell]) -> bool {
         if has_gap_move(piece) {
             return true;
@@ -173,24 +158,21 @@ impl Classes {
         false
     }
 
-    /// Breaker must answer every gap move, so only calm moves (leaving no part with a gap move)
-    /// can save it; each must leave a part where Maker, now first, wins. With e odd the spare
-    /// move must lose too: it hands Maker the first move in the piece alone.
+    /// BF: every calm move (leaving no gap move) leaves a part where Maker, first, wins; with e
+    /// odd the spare move must lose too (Maker then first in the piece alone).
     fn search_breaker_first(&mut self, piece: &[Cell], near: Option<usize>) -> bool {
         let spare = empties(piece) % 2 == 1;
         if spare && self.known(&key(piece)).maker_first == Some(false) {
             return false;
         }
-        // A real answer first, even when the spare move is there: it may split the piece, and
-        // proving two small parts lost for Maker is cheaper than the whole piece.
+        // A real answer before the spare: two small parts are cheaper to refute than the piece.
         if self.breaker_can_keep_t_zero(piece, near) {
             return false;
         }
         !spare || self.maker_first(piece)
     }
 
-    /// Whether some calm quiet move in the piece leaves only parts with t = 0 (for a piece of
-    /// odd e and t = 0 this is property P0 of Lemma 7).
+    /// Whether some calm quiet move leaves only parts with t = 0 (P0 of Lemma 7).
     fn breaker_can_keep_t_zero(&mut self, piece: &[Cell], near: Option<usize>) -> bool {
         for (i, letter) in breaker_moves(piece, near.unwrap_or(piece.len() / 2)) {
             let after = after_move(piece, i, letter);
@@ -205,8 +187,7 @@ impl Classes {
         false
     }
 
-    /// Lemma 7's rule with Breaker to move (even number of empty cells): a gap forms iff the
-    /// t's sum to 2 or more, i.e. one piece has t = 2 or two have t ≥ 1.
+    /// Lemma 7's rule, Breaker to move: a gap iff one piece has t = 2 or two have t ≥ 1.
     pub fn breaker_to_move_loses(&mut self, parts: &[Part]) -> bool {
         let mut maker_part = None;
         for (k, part) in parts.iter().enumerate() {

@@ -1,10 +1,8 @@
-//! A fast hasher for the memo's small integer keys (std's SipHash guards against crafted keys,
-//! which these are not, at several times the cost).
+//! A fast hasher for the memo's keys (std's SipHash resists crafted keys, at several times the cost).
 
 use std::hash::{BuildHasherDefault, Hasher};
 
-/// The multiply-rotate hash of rustc's own hash maps (FxHash): one rotate, xor and multiply
-/// per word.
+/// FxHash, rustc's own: one rotate, xor and multiply per word.
 #[derive(Default, Clone, Copy)]
 pub struct FastHasher(u64);
 

@@ -4,18 +4,24 @@
 //! empty cell; whoever first makes three consecutive cells read `LOL` wins at once. A full row
 //! without `LOL` is a draw.
 //!
-//! **Input**: t, then t rows over `L`, `O`, `*`, one per line (any t, any length).
-//! **Output**: per row, the result for the player who moves first under optimal play: `1` wins,
-//! `-1` loses, `0` draw. A row that already holds `LOL` is a finished game the mover did not
-//! win: `-1`.
+//! **Input**: t, then t rows over `L`, `O`, `*`. **Output**: per row, for the first mover under
+//! optimal play, `1` win, `-1` loss, `0` draw; a row already holding `LOL` is `-1`.
+//! **Judge limits**: t < 10, rows under 20 cells in some versions; 1 s, 256 MB (Luogu P8658).
+//! Here: any t, any length.
 //!
-//! Flow: [`parse`] → [`solve`] → [`format`]; [`answer`] chains them for the binary. The solver
-//! rests on the lemmas of [`rules`] (threats, safe moves, gaps, the six classes of pieces) and is
-//! described in [`solver`].
+//! **Algorithm**: the game is a race to form a gap `L**L` ([`rules`]); the row splits into
+//! independent pieces, each with one of six classes learnt by a search over its own moves and
+//! remembered, and a row's answer follows from its pieces' classes in O(1) ([`solver`]).
+//! Linear in the row for short pieces; exponential in the worst case in the longest piece,
+//! where the memo keeps it to milliseconds up to 64 cells.
+//!
+//! Flow: [`parse_lines`] → [`solver::Solver::solve`] → [`format`]; [`answer`] chains them.
 
 mod classes;
 mod fast_hash;
 mod pieces;
+#[cfg(doc)]
+pub mod proofs;
 pub mod row;
 pub mod rules;
 pub mod solver;

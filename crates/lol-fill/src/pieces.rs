@@ -5,13 +5,10 @@ use crate::row::Cell;
 use crate::rules::{can_hold_gap, creates_gap, creates_threat};
 use Cell::{Empty, L, O};
 
-/// A piece: a run of empty cells and lone `O`s, with the bordering `L` cells. [`split`] gives
-/// it in its canonical orientation (the smaller of it and its mirror image); the classes treat
-/// both orientations alike.
+/// A piece: a run of empty cells and lone `O`s, with the bordering `L` cells.
 pub type Piece = Vec<Cell>;
 
-/// Splits a threat-free, gap-free row into its live pieces (canonical, sorted) and the number of
-/// spare moves in pieces that can never hold a gap. O(length · log).
+/// A threat-free, gap-free row's live pieces (canonical, sorted) and its spare cells.
 pub fn split(row: &[Cell]) -> (Vec<Piece>, usize) {
     let mut pieces = Vec::new();
     let mut spare = 0;
@@ -28,8 +25,7 @@ pub fn split(row: &[Cell]) -> (Vec<Piece>, usize) {
     (pieces, spare)
 }
 
-/// Calls `each` with every piece of a threat-free, gap-free row (where it starts, its cells with
-/// the bordering `L`s, the number of its empty cells), left to right.
+/// Calls `each` with every piece of a threat-free, gap-free row: start, cells, empty cells.
 pub fn for_each_piece<'a>(row: &'a [Cell], mut each: impl FnMut(usize, &'a [Cell], usize)) {
     let mut i = 0;
     while i < row.len() {
@@ -67,7 +63,7 @@ pub fn for_each_piece<'a>(row: &'a [Cell], mut each: impl FnMut(usize, &'a [Cell
     }
 }
 
-/// Writes the smaller of a piece and its mirror image into `out`.
+/// The smaller orientation of a piece, into `out`.
 fn canonical_into(piece: &[Cell], out: &mut Vec<Cell>) {
     out.clear();
     if piece.iter().rev().lt(piece.iter()) {
@@ -77,9 +73,8 @@ fn canonical_into(piece: &[Cell], out: &mut Vec<Cell>) {
     }
 }
 
-/// Maker's quiet moves (safe, creating no gap) in a piece, likeliest winners first: an `L` that
-/// prepares gaps on both sides, then one side, then the rest, each nearest the middle first.
-/// Built in that order, without sorting.
+/// Maker's quiet moves, likeliest winners first: `L`s preparing gaps on both sides, then on one,
+/// then the rest, each nearest the middle first.
 pub fn maker_moves(piece: &[Cell]) -> Vec<(usize, Cell)> {
     let mut cells = piece.to_vec();
     let mut by_gaps_prepared: [Vec<(usize, Cell)>; 3] = Default::default();
@@ -97,9 +92,8 @@ pub fn maker_moves(piece: &[Cell]) -> Vec<(usize, Cell)> {
     by_gaps_prepared.concat()
 }
 
-/// Breaker's quiet moves in a piece, lazily (its first is usually the answer): the `L`s, which
-/// split the piece (two small parts are cheaper to refute than one big one), then the `O`s,
-/// each nearest `near` (the cell of Maker's last move) first.
+/// Breaker's quiet moves, lazily (the first is usually the answer): `L`s, which split the piece
+/// into parts cheaper to refute, then `O`s, each nearest `near` (Maker's last move) first.
 pub fn breaker_moves(piece: &[Cell], near: usize) -> impl Iterator<Item = (usize, Cell)> + '_ {
     [L, O]
         .iter()
@@ -107,8 +101,7 @@ pub fn breaker_moves(piece: &[Cell], near: usize) -> impl Iterator<Item = (usize
         .filter(move |&(i, letter)| piece[i] == Empty && is_quiet(piece, i, letter))
 }
 
-/// Whether writing `letter` on empty cell `i` is safe and makes no gap. Only the cells within
-/// three of `i` matter; they are copied, so the piece is not touched.
+/// Whether writing `letter` on empty cell `i` is safe and makes no gap (cells within three).
 fn is_quiet(piece: &[Cell], i: usize, letter: Cell) -> bool {
     let from = i.saturating_sub(3);
     let to = (i + 4).min(piece.len());
@@ -130,8 +123,7 @@ fn outward(len: usize, from: usize) -> impl Iterator<Item = usize> {
     })
 }
 
-/// How many gaps an `L` at cell i would leave one move away: the cells three to either side
-/// where a second, safe `L` would then complete `L**L`.
+/// How many gaps a second, safe `L` three cells away could complete after an `L` at cell i.
 fn gaps_prepared(cells: &mut [Cell], i: usize) -> usize {
     cells[i] = L;
     let mut completions = 0;
@@ -156,9 +148,7 @@ pub fn has_gap_move(piece: &[Cell]) -> bool {
     })
 }
 
-/// A live piece left by a move: its cells, in either orientation (the memo treats a piece and
-/// its mirror image alike), and the cell nearest the move, where the opponent's answers are
-/// tried first.
+/// A live piece left by a move (either orientation), and its cell nearest the move.
 pub struct Part<'a> {
     pub cells: &'a [Cell],
     pub near: Option<usize>,
@@ -171,9 +161,8 @@ pub fn after_move(piece: &[Cell], i: usize, letter: Cell) -> Vec<Cell> {
     after
 }
 
-/// The live pieces that the row `after` (a piece after a move at cell `i`) splits into: at
-/// most two. The other cells can never hold a gap: spare moves, which Lemma 7 of
-/// [`crate::rules`] counts only through the parity of all empty cells.
+/// The live pieces (two at most) of `after`, a piece after a move at cell `i`; the other cells
+/// are spare, counted only through the parity of E.
 pub fn live_parts(after: &[Cell], i: usize) -> Vec<Part<'_>> {
     let mut parts = Vec::with_capacity(2);
     for_each_piece(after, |from, cells, _| {
@@ -188,7 +177,6 @@ pub fn live_parts(after: &[Cell], i: usize) -> Vec<Part<'_>> {
     parts
 }
 
-/// The number of empty cells.
 pub fn empties(cells: &[Cell]) -> usize {
     cells.iter().filter(|&&c| c == Empty).count()
 }

@@ -32,7 +32,7 @@ impl Cell {
     }
 }
 
-/// The row as the judge writes it, e.g. `L**O*`.
+/// The row as written, e.g. `L**O*`.
 pub fn show(row: &[Cell]) -> String {
     row.iter().map(|c| c.to_char()).collect()
 }
@@ -45,7 +45,7 @@ pub fn parse(input: &[u8]) -> Result<Vec<Row>, ParseError> {
         .collect())
 }
 
-/// [`parse`], with the line each row stands on.
+/// [`parse`], with each row's line.
 pub fn parse_lines(input: &[u8]) -> Result<Vec<(usize, Row)>, ParseError> {
     let mut s = Scanner::new(input);
     // Every row takes at least two bytes (a cell and a line end), which bounds t by the input.

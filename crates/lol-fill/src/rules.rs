@@ -3,134 +3,52 @@
 //! A *threat* is a window of three cells reading `L*L`, `LO*` or `*OL`: the player to move
 //! completes `LOL` there and wins. A *gap* is a window of four reading `L**L`.
 //!
-//! **Lemma 1** (threats). A position with a threat is a win for the player to move; a move that
-//! creates a threat hands the opponent that win. So as long as a *safe* move (one that creates no
-//! threat) exists, optimal play makes only safe moves, and in a threat-free position nobody can
-//! complete `LOL` (that would need a threat one move earlier).
+//! **Lemma 1** (threats). A threat wins for the player to move, so a move making one loses:
+//! while a *safe* move exists, optimal play makes only safe moves, and in a threat-free position
+//! nobody can complete `LOL`.
 //!
 //! **Lemma 2** (unsafe cells). In a threat-free position an empty cell on which neither letter is
-//! safe is exactly one of the two middle cells of a gap. *Proof.* `L` at cell c is unsafe only
-//! through `L*L` with c at an end (the `*` is a neighbour and the far cell an `L`), and `O` at c
-//! is unsafe only through `LO*`/`*OL` (an `L` beside c and an empty cell on its other side).
-//! Both unsafe: say `O` is unsafe through `L` at c−1 and empty c+1 (the mirror case is the same).
-//! `L` unsafe needs `L` at c−2 with c−1 empty — impossible, c−1 holds `L` — or `L` at c+2 with
-//! c+1 empty: so cells c−1..c+2 read `L**L`. Conversely both middle cells of `L**L` fail both
-//! letters. Gaps never disappear: their cells can only be filled by unsafe moves.
+//! safe is exactly one of the two middle cells of a gap (an `L` is unsafe only at the end of
+//! `L*L`, an `O` only beside an `L` with an empty cell beyond: both means `L**L`). Gaps never
+//! disappear: only unsafe moves fill their cells.
 //!
 //! **Lemma 3** (the race). From a threat-free position with e empty cells, optimal play makes
-//! safe moves until none is left. Then every empty cell lies in a gap (Lemma 2): if there is no
-//! gap the row is full and it is a draw; otherwise the player to move must create a threat and
-//! loses. Gaps hold two cells each, so the number of safe moves made is ≡ e (mod 2): with e odd
-//! the first player wins exactly when some gap ever forms, and draws otherwise; with e even the
-//! first player loses exactly when some gap forms, and draws otherwise. Call *Maker* the player
-//! who wants a gap (the mover when e is odd) and *Breaker* the other. A move that creates a gap
-//! ends the race (Maker has won, whoever made it); a move that is safe and creates no gap is a
-//! *quiet* move.
+//! safe moves until none is left; then every empty cell lies in a gap (Lemma 2): with no gap
+//! the row is full (a draw), else the mover must make a threat and loses. Gaps hold two cells,
+//! so the safe moves made are ≡ e (mod 2): with e odd the first player wins exactly when some
+//! gap ever forms, else draws; with e even it loses exactly then, else draws. *Maker* wants a
+//! gap (the mover when e is odd), *Breaker* not. A gap move ends the race (Maker wins, whoever
+//! made it); a safe move making no gap is *quiet*.
 //!
-//! **Lemma 4** (pieces). A cell holding `L`, or two letters side by side, separates the row: no
-//! window that can become a threat or a gap holds empty cells from both sides. (A window through
-//! an `L` with empties on both sides reads `*L*`, never a threat or gap; a window through two
-//! letters holds at most one empty cell.) A lone `O` between empty cells couples them (`*O*` turns
-//! into a threat after one `L`). So a threat-free row splits into independent *pieces*: runs of
-//! empty cells and lone `O`s, each with a flag per side telling whether an `L` borders it. An `O`
-//! at the border acts like the row's end: `xO*` is never a threat, and never becomes one, unless
-//! x is `L`, which would already be a threat.
+//! **Lemma 4** (pieces). An `L`, or two letters side by side, separates the row: no window that
+//! can become a threat or gap holds empty cells from both sides (`*L*` is neither; a window
+//! through two letters holds one empty cell at most). A lone `O` couples its neighbours (`*O*`
+//! is a threat after one `L`). So a threat-free row splits into independent *pieces*: runs of
+//! empty cells and lone `O`s, with the `L`s that border them; an `O` at a border acts like the
+//! row's end.
 //!
-//! **Lemma 5** (spare moves). A piece in which no four consecutive cells read `[L*][*][*][L*]`
-//! (with `L` or empty at the ends and two empties inside) can never hold a gap: cells only fill.
-//! Its quiet moves are just moves; by Lemma 3 all of its cells get filled by quiet moves. Two such
-//! spare moves can be paired away: whoever wins the race without them wins it with them, by
-//! answering a spare move with a spare move and otherwise playing as before. So only the parity
-//! of the number of spare moves matters.
+//! **Lemma 5** (spare cells). A piece with no four cells `[L*]**[L*]` never holds a gap: its
+//! cells are *spare*, pure tempo. Two spare moves pair away (answer one with the other), so only
+//! the parity of the spare cells counts.
 //!
-//! **Lemma 6** (neutral pieces). Call a live piece *cleared* by a quiet move that leaves only
-//! spare moves and neutral pieces, and call it *neutral* if it has no gap move, some quiet move
-//! clears it, and every quiet move in it leaves only spare moves and neutral pieces, or those
-//! and one other piece that some quiet move clears (defined from smaller pieces up). A neutral
-//! piece counts as its empty cells in spare moves: for every position X and either player to
-//! move, X plus a neutral piece with k empty cells has the value of X plus k spare moves
-//! (by Lemma 5, k mod 2 of them).
+//! **Lemma 7** (six classes). For a piece C with e empty cells, MF(C): Maker, moving first in C
+//! plus (e + 1) mod 2 spare cells (an odd total), forces a gap; BF(C): Breaker, moving first in
+//! C plus e mod 2 spare cells (an even total), cannot stop one; t(C) = MF(C) + BF(C). BF implies
+//! MF (the first move can be the spare): (e mod 2, t) takes six values.
 //!
-//! *Proof.* Call a *neutral region* some neutral pieces and spare moves with an even number of
-//! empty cells in all. Every move in one has an answer in it that leaves a neutral region again,
-//! and no gap move: a move that leaves only neutral pieces and spare moves is answered by a spare
-//! move, or, if none is left, by a move that clears a neutral piece (one exists: an odd number of
-//! cells is left); a move that leaves one other piece, by the move that clears it. Claim: X plus a
-//! neutral region R has the value of X; and R with an odd number of cells, alone, with Maker to
-//! move, is won by Breaker (no gap forms). By induction on the number of empty cells, both at once.
-//! If the player who wins X is to move and X is not empty, they play their winning move in X. If
-//! the other player moves in R, the winner answers in R: the position is again X plus a neutral
-//! region, with the same player to move as in X (smaller: induction). If the other player moves in
-//! X, the position is a smaller X plus R. Breaker wins an empty X; with Breaker to move in R alone,
-//! Breaker plays a spare move or a clearing move, leaving an odd region with Maker to move; there
-//! every Maker move either leaves a neutral region with Breaker to move (the first claim again) or
-//! one other piece, which Breaker clears (the second claim again). Gap moves in X + R are exactly
-//! X's, so Maker's immediate wins and Breaker's forced replies are the same as in X, and a Breaker
-//! stuck in X without a calm move stays stuck: each of its moves in R is answered. Now a neutral
-//! piece with k empty cells, and k mod 2 spare moves, form a neutral region: X plus the piece has
-//! the value of X plus the piece plus twice k mod 2 spare moves (Lemma 5), which is X plus k mod 2
-//! spare moves by the claim. ∎
+//! *Rule.* A threat-free, gap-free position with pieces C_i and E empty cells (spare cells
+//! included) forms a gap iff Σ t(C_i) ≥ 2, or Σ t(C_i) ≥ 1 and E is odd (Maker to move).
 //!
-//! The solver no longer uses Lemma 6 on its own: a neutral piece has t = 0 in Lemma 7.
+//! *Hypothesis P0.* Every piece with t = 0 and odd e has a quiet move leaving no part with a
+//! gap move and only parts with t = 0.
 //!
-//! **Lemma 7** (six classes). For a piece C with e empty cells let MF(C) say that Maker, moving
-//! first in C plus k = (e + 1) mod 2 spare cells (an odd total), forces a gap, and BF(C) that
-//! Breaker, moving first in C plus e mod 2 spare cells (an even total), cannot stop one; let
-//! t(C) = MF(C) + BF(C). (These are the W_k of the problem notes: with k spare cells Maker
-//! moves first exactly when e + k is odd.) BF implies MF: if e is even Maker's first move can
-//! be the spare, handing Breaker the first move in C; if e is odd Breaker's first move can be
-//! the spare, handing Maker the first move in C alone. So (e mod 2, t) takes six values.
+//! *Proof* (in full in [`crate::proofs`]): over pieces closed under quiet moves where P0 holds,
+//! by induction on E, MF and BF being the rule one move later. The one case needing P0: Breaker
+//! to move, every piece of odd e and t = 0, no spare cell. ∎ Without P0 it fails on D `OO` D.
 //!
-//! *Rule.* In a threat-free, gap-free position with pieces C_1 … C_j and E empty cells in all
-//! (spare cells included), a gap forms under optimal play iff Σ t(C_i) ≥ 2, or Σ t(C_i) ≥ 1
-//! and E is odd (Maker to move).
-//!
-//! *Hypothesis P0.* Every piece D with t(D) = 0 and e(D) odd has a quiet move that leaves no
-//! part with a gap move and only parts with t = 0.
-//!
-//! *Claim.* Let S be a set of pieces closed under quiet moves (every part a quiet move leaves
-//! is in S) on which P0 holds. Then the rule holds for every position whose pieces lie in S;
-//! and MF, BF satisfy, for C in S:
-//! - MF(C) iff C has a safe gap-making move, or a quiet move leaves parts with Σ t ≥ 2, or e
-//!   is even and BF(C);
-//! - BF(C) iff (e even, or MF(C)) and every quiet move that leaves no part with a gap move
-//!   leaves some part with MF (true if there is no such move).
-//!
-//! *Proof*, by induction on E; the recursion for MF and BF is the rule applied to the position
-//! one move later (E − 1 cells), by induction. Spare cells count only through E's parity
-//! (Lemma 5), and Maker is the mover iff E is odd (Lemma 3). Let T = Σ t(C_i).
-//! (a) Maker to move, T ≥ 1: some C has MF. Its winning first move in C + k spares is a gap
-//!     move (won), or a quiet move leaving parts with Σ t ≥ 2: played here, the other pieces
-//!     keep their t, so Breaker faces T' ≥ 2 with E − 1 even: a gap forms. Or it is the spare
-//!     (e even, BF(C), t(C) = 2); E odd means other cells exist: Maker plays a spare cell or any
-//!     safe move in another piece (a gap move wins; a quiet one leaves C, so T' ≥ 2).
-//! (b) Breaker to move, T ≥ 2. A move outside a piece with t ≥ 1 leaves T' ≥ 1 with E − 1 odd.
-//!     If two pieces have t ≥ 1, a move changes one of them only. If only C has t ≥ 1, t(C) = 2:
-//!     BF(C) says every Breaker move in C either makes a gap, or leaves a part with a gap move
-//!     (MF), or, being calm, leaves a part with MF: T' ≥ 1 again.
-//! (c) Maker to move, T = 0: no piece has MF, so no piece has a gap move and every quiet move
-//!     in a piece C leaves parts with Σ t ≤ 1 (else MF(C)); a spare leaves T' = 0. Breaker then
-//!     faces T' ≤ 1: no gap (case d).
-//! (d) Breaker to move, T ≤ 1 (E = 0: no gap). With T = 1 in C, ¬BF(C) with MF(C) gives a
-//!     calm quiet move in C leaving parts without MF (not the spare: that would need ¬MF(C)):
-//!     T' = 0. With T = 0: play a spare cell if there is one; else a piece of even e, where
-//!     ¬BF gives such a move (there is no spare in its game). Otherwise every piece has odd e
-//!     and t = 0, and P0 gives the move. Maker then faces T' = 0: no gap (case c). ∎
-//!
-//! Without P0 the rule can fail: if a piece D of odd e and t = 0 broke P0, the row D `OO` D
-//! (E even, T = 0, "no gap") would let every Breaker move leave Maker T' ≥ 1.
-//!
-//! *What is proven and what is checked.* The rule is proven for all positions over a set of
-//! pieces closed under quiet moves on which P0 holds. P0 itself is checked, not proven: on
-//! every piece of up to 24 cells (an ignored test; 18 in `cargo test`), and parts are never
-//! longer than their piece, so the rule is proven for every row whose pieces have at most 24
-//! cells. For longer pieces the solver checks P0 on each piece of odd e and t = 0 whose class
-//! it learns, and refuses a row if one fails; these are the pieces its answer rests on (every
-//! t = 0 piece it meets has had all Maker moves searched), but that closure argument is not
-//! written out here: a check along the search, not a proof. Beside the proof, the tests compare
-//! the rule with plain minimax on every row of up to 12 cells (16 in an ignored run), check
-//! t(C + two spare cells) = t(C) with the oracle, and the induction step directly on small
-//! positions.
+//! *Proven and checked.* P0 holds on every piece of up to 24 cells (checked by tests): the rule
+//! is proven for rows whose pieces have at most 24 cells. On longer pieces the solver checks
+//! P0 on each piece of odd e and t = 0 it learns, and refuses the row on a failure.
 
 use crate::row::Cell;
 use Cell::{Empty, L, O};

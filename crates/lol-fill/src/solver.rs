@@ -1,17 +1,6 @@
-//! The solver: the race for a gap (see [`crate::rules`]), decided from the classes of the row's
-//! pieces.
-//!
-//! 1. A row holding `LOL` is lost for the mover (−1); a row with a threat is won (1).
-//! 2. Otherwise let E be the number of empty cells. If a gap already stands, Maker has won
-//!    (Lemma 3): 1 for E odd, −1 for E even.
-//! 3. Otherwise the row splits into pieces (Lemma 4). By Lemma 7 a gap forms exactly when the
-//!    pieces' t's sum to 2 or more, or to 1 with E odd; so the answer takes the class of each
-//!    piece ([`crate::classes`]), and learning a piece's class is the only search left: over
-//!    the piece's own moves, each judged by the classes of the parts it leaves.
-//!
-//! Lemma 7 rests on property P0 for the pieces it meets; the search checks it on every piece
-//! of odd e and t = 0 whose class it learns, and refuses the row ([`TooHard`]) if it ever fails.
-//! No piece up to the sizes in the README fails it.
+//! The solver: `LOL` standing is −1, a threat +1; a gap standing decides by the parity of the
+//! empty cells E (Lemma 3); else the row's pieces' classes decide by Lemma 7's rule, learnt by
+//! [`crate::classes`]. A piece failing P0 refuses the row ([`TooHard`]).
 
 use crate::classes::Classes;
 use crate::pieces::{split, Part, Piece};

@@ -273,7 +273,7 @@ fn item_ident(item: &Item) -> Option<&syn::Ident> {
 fn remove_impls_of(items: &[Item], names: &[String], source: &Source, edits: &mut Edits) {
     let named = |path: Option<&syn::Path>| {
         path.and_then(|p| p.segments.last())
-            .map_or(false, |s| names.iter().any(|n| s.ident == n))
+            .is_some_and(|s| names.iter().any(|n| s.ident == n))
     };
     for item in items {
         match item {
