@@ -71,26 +71,6 @@ fn previous_in_colex(steps: &mut [usize]) {
 mod tests {
     use super::*;
 
-    /// One column of 300,000 cells: every move is forced, the value is the alternating sum,
-    /// and the work stays linear (the board is solved transposed, one row).
-    #[test]
-    fn a_long_column_is_the_alternating_sum() {
-        let rows = 300_000;
-        let a: Vec<i64> = (0..rows).map(|k| (k as i64 * 31) % 1000).collect();
-        let b: Vec<i64> = (0..rows).map(|k| (k as i64 * 17) % 1000).collect();
-        let expected: i64 = (0..rows)
-            .map(|k| if k % 2 == 0 { a[k] } else { -b[k] })
-            .sum();
-        let board = Board {
-            rows,
-            cols: 1,
-            a,
-            b,
-        };
-        assert_eq!(solve::<i64>(&board), expected);
-        assert_eq!(crate::solve(&board), expected);
-    }
-
     /// The dense fill against the oracle on every tiny board shape with small values, and on
     /// thin boards.
     #[test]

@@ -78,7 +78,5 @@ pub fn oracle(data: &[u8]) {
         Err(_) => return,
     };
     let text = input_text(&board);
-    let fast = crate::answer(text.as_bytes())
-        .unwrap_or_else(|e| panic!("a legal board is refused: {}\n{}", e, text));
-    assert_eq!(fast, oracle_answer(&board), "solver ≠ oracle on\n{}", text);
+    common::testing::assert_answers_as_oracle(&text, crate::answer, &oracle_answer(&board));
 }

@@ -144,24 +144,26 @@ mod tests {
         }
     }
 
-    /// On a single row every move is forced: the value is the alternating sum.
+    /// On a single row or column every move is forced: the value is the alternating sum. The
+    /// column of 300,000 cells also checks that thin boards stay linear (dense fill, solved
+    /// transposed).
     #[test]
-    fn a_single_long_row_is_the_alternating_sum() {
-        let cols = 5000;
-        let a: Vec<i64> = (0..cols).map(|k| (k as i64 * 31) % 1000).collect();
-        let b: Vec<i64> = (0..cols).map(|k| (k as i64 * 17) % 1000).collect();
-        let expected: i64 = (0..cols)
-            .map(|k| if k % 2 == 0 { a[k] } else { -b[k] })
-            .sum();
-        assert_eq!(
-            solve(&Board {
-                rows: 1,
-                cols,
-                a,
-                b
-            }),
-            expected
-        );
+    fn a_single_long_row_or_column_is_the_alternating_sum() {
+        for (rows, cols) in [(1, 5000), (300_000, 1)] {
+            let cells = rows * cols;
+            let a: Vec<i64> = (0..cells).map(|k| (k as i64 * 31) % 1000).collect();
+            let b: Vec<i64> = (0..cells).map(|k| (k as i64 * 17) % 1000).collect();
+            let expected: i64 = (0..cells)
+                .map(|k| if k % 2 == 0 { a[k] } else { -b[k] })
+                .sum();
+            assert_eq!(
+                solve(&Board { rows, cols, a, b }),
+                expected,
+                "{}×{}",
+                rows,
+                cols
+            );
+        }
     }
 
     #[test]

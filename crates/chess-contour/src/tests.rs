@@ -30,22 +30,6 @@ fn thin_board_strategy() -> impl Strategy<Value = Board> {
     })
 }
 
-/// The same game with rows and columns exchanged.
-fn transposed(board: &Board) -> Board {
-    let (rows, cols) = (board.rows, board.cols);
-    let flip = |t: &[i64]| {
-        (0..rows * cols)
-            .map(|k| t[(k % rows) * cols + k / rows])
-            .collect()
-    };
-    Board {
-        rows: cols,
-        cols: rows,
-        a: flip(&board.a),
-        b: flip(&board.b),
-    }
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2000))]
     #[test]
@@ -65,7 +49,7 @@ proptest! {
 
     #[test]
     fn transposing_keeps_the_value(board in board_strategy()) {
-        prop_assert_eq!(crate::solve(&board), crate::solve(&transposed(&board)));
+        prop_assert_eq!(crate::solve(&board), crate::solve(&board.transposed()));
     }
 }
 
@@ -107,7 +91,7 @@ fn mid_size_boards_match_the_flat_memo_and_the_transpose() {
         let board = Board { rows, cols, a, b };
         let expected = crate::oracle::solve_by_rank(&board);
         assert_eq!(crate::solve(&board), expected);
-        assert_eq!(crate::solve(&transposed(&board)), expected);
+        assert_eq!(crate::solve(&board.transposed()), expected);
     }
 }
 

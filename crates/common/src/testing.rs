@@ -64,3 +64,45 @@ pub fn assert_error_in_input(input: &[u8], error: &crate::scanner::ParseError) {
         error.message
     );
 }
+
+/// For the fuzz checks: the solver must answer a legal input, and answer it as the oracle does
+/// (`expected`, in the judge's format).
+pub fn assert_answers_as_oracle(
+    text: &str,
+    answer: fn(&[u8]) -> Result<String, crate::scanner::ParseError>,
+    expected: &str,
+) {
+    let fast = answer(text.as_bytes())
+        .unwrap_or_else(|e| panic!("a legal input is refused: {}\n{}", e, text));
+    assert_eq!(fast, expected, "solver ≠ oracle on\n{}", text);
+}
+
+/// Replays a fuzz target's inputs without cargo-fuzz: every file of `fuzz/corpus/<target>/`
+/// (the minimised corpus) and `fuzz/regressions/<target>/` (inputs that once failed), under
+/// the workspace root `workspace`, through `check` (the target's body). A panic names the file.
+/// Returns how many inputs ran.
+pub fn replay_fuzz_inputs(workspace: &std::path::Path, target: &str, check: fn(&[u8])) -> usize {
+    let mut inputs = Vec::new();
+    for dir in ["corpus", "regressions"] {
+        let entries = match std::fs::read_dir(workspace.join("fuzz").join(dir).join(target)) {
+            Ok(entries) => entries,
+            Err(_) => continue,
+        };
+        for entry in entries {
+            let path = entry.expect("a readable directory").path();
+            let bytes = std::fs::read(&path).expect("a readable file");
+            inputs.push((path.display().to_string(), bytes));
+        }
+    }
+    inputs.sort();
+    for (name, bytes) in &inputs {
+        if std::panic::catch_unwind(|| check(bytes)).is_err() {
+            panic!(
+                "{} fails its fuzz check (the panic above says how); in fuzz/, `cargo fuzz run \
+                 {} -s none {}` replays it",
+                name, target, name
+            );
+        }
+    }
+    inputs.len()
+}

@@ -71,7 +71,5 @@ pub fn oracle(data: &[u8]) {
         Err(_) => return,
     };
     let text = format!("1\n{}\n", show(&row));
-    let fast = crate::answer(text.as_bytes())
-        .unwrap_or_else(|e| panic!("a legal row is refused: {}\n{}", e, text));
-    assert_eq!(fast, oracle_answer(&row), "solver ≠ oracle on\n{}", text);
+    common::testing::assert_answers_as_oracle(&text, crate::answer, &oracle_answer(&row));
 }
