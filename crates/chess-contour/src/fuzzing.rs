@@ -71,11 +71,17 @@ fn oracle_answer(board: &Board) -> String {
     crate::format(crate::oracle::solve(board))
 }
 
-/// Decodes a board from the fuzzer's bytes and checks the solver against the oracle.
+/// Decodes a board from the fuzzer's bytes and checks the solver against the oracle: the
+/// binary's answer (the dense fill at these sizes) and the layered fill, which the binary
+/// keeps for larger boards.
 pub fn oracle(data: &[u8]) {
     let Ok(board) = decode(&mut Unstructured::new(data)) else {
         return; // too few bytes for a position
     };
     let text = input_text(&board);
-    common::testing::assert_answers_as_oracle(&text, crate::answer, &oracle_answer(&board));
+    let expected = oracle_answer(&board);
+    common::testing::assert_answers_as_oracle(&text, crate::answer, &expected);
+    let split = crate::layers::Split::new(board.rows, board.cols);
+    let layered = crate::format(crate::solver::solve_with(&board, split));
+    assert_eq!(layered, expected, "layered fill ≠ oracle on\n{}", text);
 }
