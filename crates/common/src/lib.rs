@@ -1,11 +1,12 @@
-//! Judge-safe helpers shared by the solvers. Standard library only, Rust 1.70, so that
+//! Judge-safe helpers shared by the solvers. Standard library only, Rust 1.63, so that
 //! `cargo xtask bundle` can inline the parts a solver uses into one judge file.
 //!
 //! - [`scanner`]: reads all of the input once and hands out tokens and rows; every error names
 //!   what was expected and the line and column where it went wrong.
 //! - [`run`]: the body of every judge binary: stdin read once → answer → one write to stdout;
 //!   errors to stderr with exit code 1.
-//! - `testing` (feature `testing`): drives a judge binary with malformed input in tests.
+//! - `testing` (feature `testing`): drives a judge binary with malformed input, and replays
+//!   fuzz inputs, in tests.
 
 pub mod run;
 pub mod scanner;
