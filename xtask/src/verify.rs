@@ -1,7 +1,8 @@
 //! `cargo xtask verify [crate]`: the judge files built by every compiler of the matrix, the
-//! snapshots checked by insta (`cargo test -p fixtures`), then every fixture through the release
-//! binary and every judge build: all must print what the library computes, byte for byte, and
-//! the cases sized for the judge must run within its time and memory.
+//! snapshots checked by insta (`cargo test -p fixtures`: the library's output and the known
+//! answers), then every fixture through the release binary, which must print its accepted
+//! snapshot, and every judge build, which must print the binary's bytes; the cases sized for
+//! the judge must run within its time and memory.
 
 use crate::bundle;
 use crate::judge_builds::{self, JudgeBuild};
