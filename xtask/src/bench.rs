@@ -335,7 +335,7 @@ fn chess_contour(runs: usize) -> Result<()> {
             n,
             n,
             positions,
-            ms(s.wall),
+            timing(&s),
             per,
             mib(s.peak_kib),
             o,
@@ -391,7 +391,7 @@ fn lol_fill(runs: usize) -> Result<()> {
     );
     println!(
         "| 9 rows of 19 cells, 14 empty each | {} | {} (1 run) | {:.0}× |",
-        ms(s.wall),
+        timing(&s),
         ms(o.wall),
         ratio(&o, &s)
     );
@@ -446,7 +446,7 @@ fn lol_fill(runs: usize) -> Result<()> {
     for (k, (label, rows)) in cases.iter().enumerate() {
         let input = write_input("lol-fill", &format!("case-{}", k), &rows_input(rows))?;
         let s = solver("lol-fill", &input, runs)?;
-        println!("| {} | {} | {} |", label, ms(s.wall), mib(s.peak_kib));
+        println!("| {} | {} | {} |", label, timing(&s), mib(s.peak_kib));
     }
     // The slowest rows found: before per-piece classes (45-50 cells, the 50-cell one the
     // slowest then), and since, by `hunt --rows 3000 --seed 1` in each family and
@@ -488,7 +488,7 @@ fn lol_fill(runs: usize) -> Result<()> {
             "| slow row `{}` ({}) | {} | {} |",
             row,
             label,
-            ms(s.wall),
+            timing(&s),
             mib(s.peak_kib)
         );
     }
