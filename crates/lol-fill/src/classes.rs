@@ -165,7 +165,7 @@ impl Classes {
         if spare && self.known(&key(piece)).maker_first == Some(false) {
             return false;
         }
-        // A real answer before the spare: two small parts are cheaper to refute than the piece.
+        // A real answer before the spare: small parts are cheaper to refute.
         if self.breaker_can_keep_t_zero(piece, near) {
             return false;
         }

@@ -46,9 +46,9 @@
 //! by induction on E, MF and BF being the rule one move later. The one case needing P0: Breaker
 //! to move, every piece of odd e and t = 0, no spare cell. ∎ Without P0 it fails on D `OO` D.
 //!
-//! *Proven and checked.* P0 holds on every piece of up to 24 cells (checked by tests): the rule
-//! is proven for rows whose pieces have at most 24 cells. On longer pieces the solver checks
-//! P0 on each piece of odd e and t = 0 it learns, and refuses the row on a failure.
+//! *Proven and checked.* P0 holds on every piece of up to 24 cells (tests): the rule is proven
+//! for rows whose pieces have at most 24 cells; on longer ones the solver checks P0 on each
+//! piece of odd e and t = 0 it learns, refusing the row on a failure.
 
 use crate::row::Cell;
 use Cell::{Empty, L, O};

@@ -48,7 +48,7 @@ pub fn largest_region(cells: u64) -> u32 {
     best
 }
 
-/// What a player can still reach: a bound on its final score and the squares that matter to it.
+/// What a player can still reach: a bound on its score, and the squares that matter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Reach {
     /// Over the regions of (own ∪ empty): its squares there plus at most `moves` empty ones.

@@ -36,7 +36,7 @@ pub use board::{parse, Board};
 use common::scanner::ParseError;
 pub use solver::{BestMove, Solver};
 
-/// The best move and its value for each board, sharing one search table sized for the largest.
+/// Each board's best move and value; one search table serves all.
 pub fn solve(boards: &[Board]) -> Vec<BestMove> {
     let mut solver = Solver::for_boards(boards);
     boards.iter().map(|b| solver.best_move(b)).collect()

@@ -252,7 +252,7 @@ impl Solver {
                 }
             }
         }
-        // best ≤ the window's alpha: an upper bound; best ≥ beta: a lower bound; else exact.
+        // best ≤ window's alpha: an upper bound; ≥ beta: a lower bound; else exact.
         let new_lower = if best > window.alpha { best } else { lower };
         let new_upper = if best < beta { best } else { upper };
         let (mover, other) = (node.mover, node.other);
@@ -430,7 +430,7 @@ impl Regions {
         self.after_joining(region(m, mover | m).count_ones() as i32)
     }
 
-    /// The regions after the mover writes on a square whose region then holds `joined` squares.
+    /// The regions after a move whose region then holds `joined` squares.
     #[inline]
     fn after_joining(self, joined: i32) -> Regions {
         Regions {

@@ -121,13 +121,18 @@ fn common_modules(text: &str) -> Result<String> {
     ))
 }
 
-/// The text without its comments but the module docs (`//!`): the shared helpers are plumbing,
-/// and judge files are short of bytes for the solver's own explanations.
+/// The text without its comments but the first paragraph of its module docs (`//!`): the
+/// shared helpers are plumbing, and judge files are short of bytes for the solver's own
+/// explanations.
 fn without_item_comments(text: &str) -> String {
+    let mut in_summary = true;
     text.lines()
         .filter(|line| {
             let line = line.trim_start();
-            !line.starts_with("//") || line.starts_with("//!")
+            if line == "//!" {
+                in_summary = false;
+            }
+            !line.starts_with("//") || (line.starts_with("//!") && in_summary)
         })
         .map(|line| format!("{}\n", line))
         .collect()
