@@ -78,10 +78,12 @@ pub fn assert_answers_as_oracle(
 }
 
 /// Replays a fuzz target's inputs without cargo-fuzz: every file of `fuzz/corpus/<target>/`
-/// (the minimised corpus) and `fuzz/regressions/<target>/` (inputs that once failed), under
-/// the workspace root `workspace`, through `check` (the target's body). A panic names the file.
-/// Returns how many inputs ran.
-pub fn replay_fuzz_inputs(workspace: &std::path::Path, target: &str, check: fn(&[u8])) -> usize {
+/// (the minimised corpus) and `fuzz/regressions/<target>/` (inputs that once failed) through
+/// `check` (the target's body). `manifest_dir` is the calling crate's `CARGO_MANIFEST_DIR`
+/// (`crates/<crate>`, two levels below `fuzz/`'s workspace). A panic names the file; a target
+/// with no input at all fails.
+pub fn replay_fuzz_inputs(manifest_dir: &str, target: &str, check: fn(&[u8])) {
+    let workspace = std::path::Path::new(manifest_dir).join("../..");
     let mut inputs = Vec::new();
     for dir in ["corpus", "regressions"] {
         let entries = match std::fs::read_dir(workspace.join("fuzz").join(dir).join(target)) {
@@ -104,5 +106,5 @@ pub fn replay_fuzz_inputs(workspace: &std::path::Path, target: &str, check: fn(&
             );
         }
     }
-    inputs.len()
+    assert!(!inputs.is_empty(), "no corpus for {}", target);
 }

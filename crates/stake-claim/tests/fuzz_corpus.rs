@@ -4,29 +4,21 @@
 //! solver against the oracle on the position the bytes decode to.
 
 use common::testing::replay_fuzz_inputs;
-use std::path::Path;
-
-/// The workspace root, where `fuzz/` lies.
-fn workspace() -> &'static Path {
-    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
-}
 
 #[test]
 fn bytes_corpus_replays() {
-    let n = replay_fuzz_inputs(
-        workspace(),
+    replay_fuzz_inputs(
+        env!("CARGO_MANIFEST_DIR"),
         "stake_claim_bytes",
         stake_claim::fuzzing::bytes,
     );
-    assert!(n > 0, "no corpus for stake_claim_bytes");
 }
 
 #[test]
 fn oracle_corpus_replays() {
-    let n = replay_fuzz_inputs(
-        workspace(),
+    replay_fuzz_inputs(
+        env!("CARGO_MANIFEST_DIR"),
         "stake_claim_oracle",
         stake_claim::fuzzing::oracle,
     );
-    assert!(n > 0, "no corpus for stake_claim_oracle");
 }
