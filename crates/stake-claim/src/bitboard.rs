@@ -76,33 +76,6 @@ pub fn reach(own: u64, empty: u64, moves: u32, largest: u32, seeds: u64) -> Reac
     Reach { bound, live }
 }
 
-/// The indices of the set bits of `mask`, lowest first. O(1) per bit.
-pub fn ones(mask: u64) -> Ones {
-    Ones(mask)
-}
-
-/// Iterator returned by [`ones`].
-#[derive(Clone, Copy, Debug)]
-pub struct Ones(u64);
-
-impl Iterator for Ones {
-    type Item = usize;
-
-    fn next(&mut self) -> Option<usize> {
-        if self.0 == 0 {
-            return None;
-        }
-        let index = self.0.trailing_zeros() as usize;
-        self.0 &= self.0 - 1;
-        Some(index)
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.0.count_ones() as usize;
-        (n, Some(n))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -140,12 +113,5 @@ mod tests {
         let r = reach(own | square(3, 0) | square(4, 0), empty, 2, 3, empty);
         assert_eq!(r.bound, 4);
         assert_eq!(r.live, square(2, 1), "(2,0)-(4,0) and (2,1) would make 4");
-    }
-
-    #[test]
-    fn lists_bits_lowest_first() {
-        assert_eq!(ones(0b1010_0001).collect::<Vec<_>>(), vec![0, 5, 7]);
-        assert_eq!(ones(1 << 63).collect::<Vec<_>>(), vec![63]);
-        assert_eq!(ones(0).count(), 0);
     }
 }

@@ -1,9 +1,10 @@
 //! `cargo xtask explain stake-claim`: per case the board, every empty square's value for the
 //! mover, the best move, and the principal variation with the final regions marked.
 
-use crate::bitboard::{ones, region, square};
+use crate::bitboard::{region, square};
 use crate::board::Board;
 use crate::solver::Solver;
+use common::bits::ones;
 use std::fmt::Write;
 
 /// The explanation of one case.

@@ -15,10 +15,11 @@
 //! The root: the exact value v by a full-window search, then the squares in row-major order are
 //! tested with null windows ("worth at least v?"); the first that passes is the judge's answer.
 
-use crate::bitboard::{largest_region, neighbours, ones, reach, region};
+use crate::bitboard::{largest_region, neighbours, reach, region};
 use crate::board::Board;
 use crate::history::History;
 use crate::table::{Table, NO_MOVE};
+use common::bits::ones;
 use std::ops::ControlFlow;
 
 /// A case's answer: row, column, value for the mover.

@@ -27,7 +27,7 @@ fn check_identity(board: &Board) {
     let best = solver.best_move(board);
     // A fresh solver for the children, so no table entry of the parent's search is reused.
     let mut children = Solver::for_empties(board.empty().count_ones());
-    let values: Vec<(usize, i32)> = stake_claim::bitboard::ones(board.empty())
+    let values: Vec<(usize, i32)> = common::bits::ones(board.empty())
         .map(|index| (index, -children.value(&after(board, index))))
         .collect();
     let top = values
