@@ -40,6 +40,8 @@ const CELLS_PER_WORD: usize = 32;
 pub const INLINE_CELLS: usize = 2 * CELLS_PER_WORD;
 /// The low bit of every cell of a word.
 const LOW_BITS: u64 = 0x5555_5555_5555_5555;
+/// The low bit of every cell of two words.
+const LOW_BITS_128: u128 = (LOW_BITS as u128) << 64 | LOW_BITS as u128;
 
 /// A string of cells of 2 bits each (codes 0–3), cell 0 in the lowest bits of word 0.
 ///
@@ -74,17 +76,34 @@ impl PackedCells {
         PackedCells { len, words }
     }
 
+    /// `len` cells, cell i of code `code(i)` (0–3). O(len).
+    pub fn from_fn(len: usize, mut code: impl FnMut(usize) -> u8) -> Self {
+        let mut out = PackedCells::new(len);
+        for (k, word) in out.words_mut()[..words_for(len)].iter_mut().enumerate() {
+            let cells = k * CELLS_PER_WORD..len.min((k + 1) * CELLS_PER_WORD);
+            for i in cells {
+                let code = code(i);
+                assert!(code < 4, "code {} needs more than 2 bits", code);
+                *word |= u64::from(code) << shift(i);
+            }
+        }
+        out
+    }
+
     /// The number of cells. O(1).
+    #[inline]
     pub fn len(&self) -> usize {
         self.len
     }
 
     /// Whether there are no cells. O(1).
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
 
     /// The code of cell `i`. O(1). Panics if `i` is past the end.
+    #[inline]
     pub fn get(&self, i: usize) -> u8 {
         assert!(i < self.len, "cell {} of {}", i, self.len);
         ((self.words()[i / CELLS_PER_WORD] >> shift(i)) & 3) as u8
@@ -92,6 +111,7 @@ impl PackedCells {
 
     /// Writes code `code` (0–3) into cell `i`. O(1). Panics if `i` is past the end or the
     /// code has more than 2 bits.
+    #[inline]
     pub fn set(&mut self, i: usize, code: u8) {
         assert!(i < self.len, "cell {} of {}", i, self.len);
         assert!(code < 4, "code {} needs more than 2 bits", code);
@@ -120,8 +140,26 @@ impl PackedCells {
         count
     }
 
+    /// For a string of up to 64 cells, the cells holding `code` as a mask: bit 2i set when
+    /// cell i does, every other bit clear. `None` for a longer string. O(1).
+    ///
+    /// Shifting a mask by 2k moves every cell k places, so a pattern of cells is a few shifts
+    /// and ands of such masks.
+    #[inline]
+    pub fn inline_mask(&self, code: u8) -> Option<u128> {
+        let cells = self.inline()?;
+        let differ = cells ^ (LOW_BITS_128 * u128::from(code & 3));
+        let in_string = if self.len == INLINE_CELLS {
+            u128::MAX
+        } else {
+            (1 << (2 * self.len)) - 1
+        };
+        Some(!(differ | (differ >> 1)) & LOW_BITS_128 & in_string)
+    }
+
     /// Cells `from..to` as a string of their own. O(1 + (to − from) / 32). Panics unless
     /// `from ≤ to ≤ len`.
+    #[inline]
     pub fn slice(&self, from: usize, to: usize) -> PackedCells {
         assert!(
             from <= to && to <= self.len,
@@ -135,7 +173,14 @@ impl PackedCells {
     }
 
     /// The mirror image: cell i becomes cell len − 1 − i. O(w).
+    #[inline]
     pub fn reversed(&self) -> PackedCells {
+        if let (Some(cells), true) = (self.inline(), self.len > 0) {
+            // The two words swap places, and the cells of each reverse.
+            let mirrored = u128::from(reverse_cells(cells as u64)) << 64
+                | u128::from(reverse_cells((cells >> 64) as u64));
+            return PackedCells::inline_from(self.len, mirrored >> (128 - 2 * self.len));
+        }
         let n = words_for(self.len);
         let words = self.words();
         // Reversing all n words reverses the string padded to 32·n cells; the padding, zeros
@@ -152,6 +197,7 @@ impl PackedCells {
 
     /// The smaller, in this type's order, of the string and its mirror image: a string and
     /// its mirror image have the same canonical form. O(w).
+    #[inline]
     pub fn canonical(self) -> PackedCells {
         let mirror = self.reversed();
         if mirror < self {
@@ -161,6 +207,30 @@ impl PackedCells {
         }
     }
 
+    /// The cells as one `u128`, if inline.
+    #[inline]
+    fn inline(&self) -> Option<u128> {
+        match self.words {
+            Words::Inline([low, high]) => Some(u128::from(low) | u128::from(high) << 64),
+            Words::Spilled(_) => None,
+        }
+    }
+
+    /// The first `len` ≤ 64 cells of `cells`, the bits past them cleared.
+    #[inline]
+    fn inline_from(len: usize, cells: u128) -> PackedCells {
+        let cells = if len == INLINE_CELLS {
+            cells
+        } else {
+            cells & ((1 << (2 * len)) - 1)
+        };
+        PackedCells {
+            len,
+            words: Words::Inline([cells as u64, (cells >> 64) as u64]),
+        }
+    }
+
+    #[inline]
     fn words(&self) -> &[u64] {
         match &self.words {
             Words::Inline(words) => words,
@@ -168,6 +238,7 @@ impl PackedCells {
         }
     }
 
+    #[inline]
     fn words_mut(&mut self) -> &mut [u64] {
         match &mut self.words {
             Words::Inline(words) => words,
@@ -213,11 +284,7 @@ impl std::iter::FromIterator<u8> for PackedCells {
     /// The string of these codes, in order. O(1) per cell.
     fn from_iter<I: IntoIterator<Item = u8>>(codes: I) -> Self {
         let codes: Vec<u8> = codes.into_iter().collect();
-        let mut out = PackedCells::new(codes.len());
-        for (i, &code) in codes.iter().enumerate() {
-            out.set(i, code);
-        }
-        out
+        PackedCells::from_fn(codes.len(), |i| codes[i])
     }
 }
 

@@ -4,9 +4,7 @@
 //! recurses only into strictly smaller pieces.
 
 use crate::fast_hash::FastHash;
-use crate::pieces::{
-    after_move, breaker_moves, empties, has_gap_move, live_parts, maker_moves, Part, Piece,
-};
+use crate::pieces::{breaker_moves, empties, live_parts, maker_moves, pack, Key, Part, Piece};
 use crate::row::Cell;
 use std::collections::HashMap;
 
@@ -17,51 +15,7 @@ struct Known {
     breaker_first: Option<bool>,
 }
 
-/// A piece as the memo's key: up to 253 cells, 256 bits (an `L` flag per end, a bit per inner
-/// cell, `O` or empty, and a closing 1); longer pieces by their cells.
-#[derive(PartialEq, Eq, Hash, PartialOrd, Ord)]
-enum Key {
-    Packed([u64; 4]),
-    Cells(Piece),
-}
-
-/// The key of a piece and of its mirror image alike: that of the smaller orientation.
-fn key(piece: &[Cell]) -> Key {
-    let mirrored = piece.iter().rev().lt(piece.iter());
-    if piece.len() > 253 {
-        return Key::Cells(if mirrored {
-            piece.iter().rev().copied().collect()
-        } else {
-            piece.to_vec()
-        });
-    }
-    let left = usize::from(piece[0] == Cell::L);
-    let right = usize::from(piece[piece.len() - 1] == Cell::L);
-    let inside = &piece[left..piece.len() - right];
-    let (first_l, last_l) = if mirrored {
-        (right, left)
-    } else {
-        (left, right)
-    };
-    let mut words = [first_l as u64 | (last_l as u64) << 1, 0, 0, 0];
-    let mut set = |bit: usize| words[bit / 64] |= 1 << (bit % 64);
-    let mut bit = 2;
-    let mut pack = |c: &Cell| {
-        if *c == Cell::O {
-            set(bit);
-        }
-        bit += 1;
-    };
-    if mirrored {
-        inside.iter().rev().for_each(&mut pack);
-    } else {
-        inside.iter().for_each(&mut pack);
-    }
-    set(2 + inside.len());
-    Key::Packed(words)
-}
-
-/// A memo entry's bytes besides the piece's cells (key, value, the table's slack).
+/// A memo entry's bytes besides the words of a key past 64 cells (key, value, the table's slack).
 const ENTRY_OVERHEAD_BYTES: usize = 96;
 
 /// The classes of the pieces met so far.
@@ -86,47 +40,46 @@ impl Classes {
 
     /// MF: Maker, first in the piece (plus a spare cell if e is even), forces a gap (t ≥ 1).
     pub fn maker_first(&mut self, piece: &[Cell]) -> bool {
-        let key = key(piece);
-        if let Some(v) = self.known(&key).maker_first {
-            return v;
-        }
-        let v = self.search_maker_first(piece);
-        self.remember(key, piece.len(), |k| k.maker_first = Some(v));
-        v
-    }
-
-    /// BF: Breaker, first in the piece (plus a spare cell if e is odd), cannot stop one (t = 2).
-    pub fn breaker_first(&mut self, piece: &[Cell]) -> bool {
-        self.breaker_first_near(piece, None)
-    }
-
-    /// [`Classes::breaker_first`], Breaker's answers near cell `near` tried first.
-    fn breaker_first_near(&mut self, piece: &[Cell], near: Option<usize>) -> bool {
-        let key = key(piece);
-        if let Some(v) = self.known(&key).breaker_first {
-            return v;
-        }
-        let v = self.search_breaker_first(piece, near);
-        self.remember(key, piece.len(), |k| k.breaker_first = Some(v));
-        v
+        self.part_maker_first(&Part::whole(piece))
     }
 
     /// t of a piece: 0, 1 or 2.
     pub fn t(&mut self, piece: &[Cell]) -> u8 {
-        u8::from(self.maker_first(piece))
-            + u8::from(self.maker_first(piece) && self.breaker_first(piece))
+        let part = Part::whole(piece);
+        let maker_first = self.part_maker_first(&part);
+        u8::from(maker_first) + u8::from(maker_first && self.part_breaker_first(&part, None))
+    }
+
+    fn part_maker_first(&mut self, part: &Part) -> bool {
+        if let Some(v) = self.known(&part.key).maker_first {
+            return v;
+        }
+        let v = self.search_maker_first(part);
+        self.remember(&part.key, |k| k.maker_first = Some(v));
+        v
+    }
+
+    /// BF: Breaker, first in the piece (plus a spare cell if e is odd), cannot stop one (t = 2).
+    /// Breaker's answers near cell `near` are tried first.
+    fn part_breaker_first(&mut self, part: &Part, near: Option<usize>) -> bool {
+        if let Some(v) = self.known(&part.key).breaker_first {
+            return v;
+        }
+        let v = self.search_breaker_first(part, near);
+        self.remember(&part.key, |k| k.breaker_first = Some(v));
+        v
     }
 
     fn known(&self, key: &Key) -> Known {
         self.memo.get(key).copied().unwrap_or_default()
     }
 
-    fn remember(&mut self, key: Key, cells: usize, learn: impl FnOnce(&mut Known)) {
-        if let Some(known) = self.memo.get_mut(&key) {
+    fn remember(&mut self, key: &Key, learn: impl FnOnce(&mut Known)) {
+        if let Some(known) = self.memo.get_mut(key) {
             learn(known);
             return;
         }
-        let bytes = ENTRY_OVERHEAD_BYTES + cells;
+        let bytes = ENTRY_OVERHEAD_BYTES + key.len() / 4;
         if self.memo_bytes + bytes > self.limit {
             self.memo.clear();
             self.memo_bytes = 0;
@@ -134,23 +87,28 @@ impl Classes {
         self.memo_bytes += bytes;
         let mut known = Known::default();
         learn(&mut known);
-        self.memo.insert(key, known);
+        self.memo.insert(key.clone(), known);
     }
 
     /// MF: a gap move, or a quiet move after which Breaker cannot stop a gap, or with e even the
     /// spare move (Breaker then first in the piece).
-    fn search_maker_first(&mut self, piece: &[Cell]) -> bool {
-        if has_gap_move(piece) {
+    fn search_maker_first(&mut self, part: &Part) -> bool {
+        let piece = part.cells;
+        if part.has_gap_move() {
             return true;
         }
+        let before = pack(piece);
+        let mut after = piece.to_vec();
         for (i, letter) in maker_moves(piece) {
-            let after = after_move(piece, i, letter);
-            if self.breaker_to_move_loses(&live_parts(&after, i)) {
+            after[i] = letter;
+            let wins = self.breaker_to_move_loses(&live_parts(&after, &before, i, letter));
+            after[i] = Cell::Empty;
+            if wins {
                 return true;
             }
         }
         if empties(piece) % 2 == 0 {
-            return self.breaker_first(piece);
+            return self.part_breaker_first(part, None);
         }
         if !self.breaker_can_keep_t_zero(piece, None) {
             self.p0_fails_on = Some(piece.to_vec());
@@ -160,27 +118,30 @@ impl Classes {
 
     /// BF: every calm move (leaving no gap move) leaves a part where Maker, first, wins; with e
     /// odd the spare move must lose too (Maker then first in the piece alone).
-    fn search_breaker_first(&mut self, piece: &[Cell], near: Option<usize>) -> bool {
-        let spare = empties(piece) % 2 == 1;
-        if spare && self.known(&key(piece)).maker_first == Some(false) {
+    fn search_breaker_first(&mut self, part: &Part, near: Option<usize>) -> bool {
+        let spare = empties(part.cells) % 2 == 1;
+        if spare && self.known(&part.key).maker_first == Some(false) {
             return false;
         }
         // A real answer before the spare: small parts are cheaper to refute.
-        if self.breaker_can_keep_t_zero(piece, near) {
+        if self.breaker_can_keep_t_zero(part.cells, near) {
             return false;
         }
-        !spare || self.maker_first(piece)
+        !spare || self.part_maker_first(part)
     }
 
     /// Whether some calm quiet move leaves only parts with t = 0 (P0 of Lemma 7).
     fn breaker_can_keep_t_zero(&mut self, piece: &[Cell], near: Option<usize>) -> bool {
+        let before = pack(piece);
+        let mut after = piece.to_vec();
         for (i, letter) in breaker_moves(piece, near.unwrap_or(piece.len() / 2)) {
-            let after = after_move(piece, i, letter);
-            let parts = live_parts(&after, i);
-            if parts.iter().any(|p| has_gap_move(p.cells)) {
-                continue;
-            }
-            if !parts.iter().any(|p| self.maker_first(p.cells)) {
+            after[i] = letter;
+            let parts = live_parts(&after, &before, i, letter);
+            let keeps = !parts.iter().any(Part::has_gap_move)
+                && !parts.iter().any(|p| self.part_maker_first(p));
+            drop(parts);
+            after[i] = Cell::Empty;
+            if keeps {
                 return true;
             }
         }
@@ -194,9 +155,9 @@ impl Classes {
             // With no t ≥ 1 before it, only the last piece's t = 2 matters; asking that
             // directly lets Breaker's answers, not Maker's second move in a row, decide it.
             if k + 1 == parts.len() && maker_part.is_none() {
-                return self.breaker_first_near(part.cells, part.near);
+                return self.part_breaker_first(part, part.near);
             }
-            if self.maker_first(part.cells) {
+            if self.part_maker_first(part) {
                 if maker_part.is_some() {
                     return true;
                 }
@@ -204,7 +165,7 @@ impl Classes {
             }
         }
         match maker_part {
-            Some(part) => self.breaker_first_near(part.cells, part.near),
+            Some(part) => self.part_breaker_first(part, part.near),
             None => false,
         }
     }

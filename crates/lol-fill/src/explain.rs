@@ -93,7 +93,7 @@ fn move_values(solver: &mut Solver, row: &Row, threat_free: bool) -> Result<Stri
     let mut line = String::new();
     for i in (0..row.len()).filter(|&i| row[i] == Cell::Empty) {
         for letter in [Cell::L, Cell::O] {
-            let unsafe_mark = if threat_free && creates_threat(&mut row.clone(), i, letter) {
+            let unsafe_mark = if threat_free && creates_threat(row, i, letter) {
                 "*"
             } else {
                 ""

@@ -19,6 +19,7 @@
 
 mod classes;
 mod fast_hash;
+mod patterns;
 mod pieces;
 #[cfg(doc)]
 pub mod proofs;

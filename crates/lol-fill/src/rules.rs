@@ -84,15 +84,16 @@ pub fn can_hold_gap(row: &[Cell]) -> bool {
         .any(|w| w[0] != O && w[1] == Empty && w[2] == Empty && w[3] != O)
 }
 
-/// Whether writing `letter` at empty cell `i` creates a threat (is unsafe). Only windows through
-/// `i` change.
-pub fn creates_threat(row: &mut [Cell], i: usize, letter: Cell) -> bool {
-    row[i] = letter;
-    let from = i.saturating_sub(2);
-    let to = (i + 3).min(row.len());
-    let unsafe_move = row[from..to].windows(3).any(is_threat);
-    row[i] = Empty;
-    unsafe_move
+/// Whether writing `letter` at empty cell `i` creates a threat (is unsafe). Only the three
+/// windows through `i` change.
+#[inline]
+pub fn creates_threat(row: &[Cell], i: usize, letter: Cell) -> bool {
+    let at = |j: usize| if j == i { letter } else { row[j] };
+    // Windows start at s ≤ i and end at s + 2 < len.
+    let starts = i.saturating_sub(2)..(i + 1).min(row.len().saturating_sub(2));
+    starts
+        .into_iter()
+        .any(|s| is_threat(&[at(s), at(s + 1), at(s + 2)]))
 }
 
 /// Whether writing `letter` at empty cell `i` creates a gap. Only an `L` can, at a gap's end.

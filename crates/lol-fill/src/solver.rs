@@ -75,13 +75,7 @@ impl Solver {
         if maker_moves {
             pieces.iter().any(|p| self.classes.maker_first(p))
         } else {
-            let parts: Vec<Part> = pieces
-                .iter()
-                .map(|p| Part {
-                    cells: p,
-                    near: None,
-                })
-                .collect();
+            let parts: Vec<Part> = pieces.iter().map(|p| Part::whole(p)).collect();
             self.classes.breaker_to_move_loses(&parts)
         }
     }

@@ -44,6 +44,19 @@ fn check_against_plain(codes: &[u8]) {
             codes
         );
     }
+    for code in 0..4 {
+        let mask = packed.inline_mask(code);
+        if codes.len() > INLINE_CELLS {
+            assert_eq!(mask, None);
+            continue;
+        }
+        let plain = codes
+            .iter()
+            .enumerate()
+            .filter(|&(_, &c)| c == code)
+            .fold(0u128, |mask, (i, _)| mask | 1 << (2 * i));
+        assert_eq!(mask, Some(plain), "mask of {} in {:?}", code, codes);
+    }
     let mirror: Vec<u8> = codes.iter().rev().copied().collect();
     assert_eq!(packed.reversed(), pack(&mirror), "mirror of {:?}", codes);
     assert_eq!(packed.clone().canonical(), pack(&mirror).canonical());

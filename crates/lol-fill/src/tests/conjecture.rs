@@ -7,7 +7,7 @@
 use super::table;
 use crate::classes::Classes;
 use crate::oracle::Oracle;
-use crate::pieces::{after_move, empties, live_parts, split, Piece};
+use crate::pieces::{empties, live_parts, pack, split, Piece};
 use crate::row::{show, Cell, Row};
 use crate::rules::{creates_gap, creates_threat, has_gap, has_lol, has_threat};
 use crate::solver::Solver;
@@ -171,7 +171,7 @@ fn children(classes: &mut Classes, pieces: &[Piece], e: usize) -> Vec<bool> {
     for (k, piece) in pieces.iter().enumerate() {
         for i in (0..piece.len()).filter(|&i| piece[i] == Cell::Empty) {
             for letter in [Cell::L, Cell::O] {
-                if creates_threat(&mut piece.clone(), i, letter) {
+                if creates_threat(piece, i, letter) {
                     continue;
                 }
                 if creates_gap(piece, i, letter) {
@@ -180,8 +180,13 @@ fn children(classes: &mut Classes, pieces: &[Piece], e: usize) -> Vec<bool> {
                 }
                 let mut next = pieces.to_vec();
                 next.remove(k);
-                let after = after_move(piece, i, letter);
-                next.extend(live_parts(&after, i).iter().map(|p| p.cells.to_vec()));
+                let mut after = piece.clone();
+                after[i] = letter;
+                next.extend(
+                    live_parts(&after, &pack(piece), i, letter)
+                        .iter()
+                        .map(|p| p.cells.to_vec()),
+                );
                 values.push(rule(classes, &next, e - 1));
             }
         }

@@ -2,6 +2,7 @@
 //! against the oracle.
 
 mod conjecture;
+mod packed;
 mod table;
 
 use crate::row::{Cell, Row};
