@@ -3,8 +3,10 @@
 //! by Lemma 7's rule: the search of a piece is one ply deep, over its own quiet moves, and
 //! recurses only into strictly smaller pieces.
 
-use crate::fast_hash::FastHash;
-use crate::pieces::{breaker_moves, empties, live_parts, maker_moves, pack, Key, Part, Piece};
+use crate::pieces::{
+    before, breaker_moves, empties, live_parts, maker_moves, part_has_gap_move, Key, KeyHasher,
+    Part, Piece,
+};
 use crate::row::Cell;
 use std::collections::HashMap;
 
@@ -15,12 +17,13 @@ struct Known {
     breaker_first: Option<bool>,
 }
 
-/// A memo entry's bytes besides the words of a key past 64 cells (key, value, the table's slack).
+/// A memo entry's bytes besides a byte per cell of its key (key, value, the table's slack): a
+/// packed key needs a quarter of that past 64 cells, none up to 64.
 const ENTRY_OVERHEAD_BYTES: usize = 96;
 
 /// The classes of the pieces met so far.
 pub struct Classes {
-    memo: HashMap<Key, Known, FastHash>,
+    memo: HashMap<Key, Known, KeyHasher>,
     memo_bytes: usize,
     /// Past this many bytes the memo starts afresh: answers stay exact, work may be repeated.
     limit: usize,
@@ -79,7 +82,7 @@ impl Classes {
             learn(known);
             return;
         }
-        let bytes = ENTRY_OVERHEAD_BYTES + key.len() / 4;
+        let bytes = ENTRY_OVERHEAD_BYTES + key.len();
         if self.memo_bytes + bytes > self.limit {
             self.memo.clear();
             self.memo_bytes = 0;
@@ -94,10 +97,10 @@ impl Classes {
     /// spare move (Breaker then first in the piece).
     fn search_maker_first(&mut self, part: &Part) -> bool {
         let piece = part.cells;
-        if part.has_gap_move() {
+        if part_has_gap_move(part) {
             return true;
         }
-        let before = pack(piece);
+        let before = before(piece);
         let mut after = piece.to_vec();
         for (i, letter) in maker_moves(piece) {
             after[i] = letter;
@@ -132,12 +135,12 @@ impl Classes {
 
     /// Whether some calm quiet move leaves only parts with t = 0 (P0 of Lemma 7).
     fn breaker_can_keep_t_zero(&mut self, piece: &[Cell], near: Option<usize>) -> bool {
-        let before = pack(piece);
+        let before = before(piece);
         let mut after = piece.to_vec();
         for (i, letter) in breaker_moves(piece, near.unwrap_or(piece.len() / 2)) {
             after[i] = letter;
             let parts = live_parts(&after, &before, i, letter);
-            let keeps = !parts.iter().any(Part::has_gap_move)
+            let keeps = !parts.iter().any(part_has_gap_move)
                 && !parts.iter().any(|p| self.part_maker_first(p));
             drop(parts);
             after[i] = Cell::Empty;

@@ -18,9 +18,13 @@
 //! Flow: [`parse_lines`] → [`solver::Solver::solve`] → [`format`]; [`answer`] chains them.
 
 mod classes;
+#[cfg(feature = "packed")]
 mod fast_hash;
-mod patterns;
+#[cfg(feature = "packed")]
+mod packed;
 mod pieces;
+#[cfg(not(feature = "packed"))]
+mod plain;
 #[cfg(doc)]
 pub mod proofs;
 pub mod row;

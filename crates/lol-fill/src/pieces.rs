@@ -1,29 +1,20 @@
 //! Pieces (Lemma 4 of [`crate::rules`]): cutting a row into them, the quiet moves inside one,
 //! and the live pieces each move leaves, with their keys for the memo.
 
-use crate::patterns::Letters;
+#[cfg(feature = "packed")]
+pub use crate::packed::{
+    before, extents, is_live, key, part_has_gap_move, part_key, Before, Key, KeyHasher,
+};
+#[cfg(not(feature = "packed"))]
+pub use crate::plain::{
+    before, extents, is_live, key, part_has_gap_move, part_key, Before, Key, KeyHasher,
+};
 use crate::row::Cell;
 use crate::rules::{can_hold_gap, creates_gap, creates_threat};
-use common::bits::PackedCells;
 use Cell::{Empty, L, O};
 
 /// A piece: a run of empty cells and lone `O`s, with the bordering `L` cells.
 pub type Piece = Vec<Cell>;
-
-/// A piece as the memo knows it: its cells packed 2 bits each (`Cell as u8`), in the
-/// orientation [`PackedCells::canonical`] picks, so that a piece and its mirror image share
-/// one key. Hashing and comparing it is O(1) up to 64 cells.
-pub type Key = PackedCells;
-
-/// The key of a piece. O(n).
-pub fn key(cells: &[Cell]) -> Key {
-    pack(cells).canonical()
-}
-
-/// The cells packed in their own orientation. O(n).
-pub fn pack(cells: &[Cell]) -> PackedCells {
-    PackedCells::from_fn(cells.len(), |i| cells[i] as u8)
-}
 
 /// A threat-free, gap-free row's live pieces (canonical, sorted) and its spare cells.
 pub fn split(row: &[Cell]) -> (Vec<Piece>, usize) {
@@ -31,9 +22,7 @@ pub fn split(row: &[Cell]) -> (Vec<Piece>, usize) {
     let mut spare = 0;
     for_each_piece(row, |_, piece, empties| {
         if can_hold_gap(piece) {
-            let mut canonical = Vec::new();
-            canonical_into(piece, &mut canonical);
-            pieces.push(canonical);
+            pieces.push(canonical(piece));
         } else {
             spare += empties;
         }
@@ -80,13 +69,12 @@ pub fn for_each_piece<'a>(row: &'a [Cell], mut each: impl FnMut(usize, &'a [Cell
     }
 }
 
-/// The smaller orientation of a piece, into `out`.
-fn canonical_into(piece: &[Cell], out: &mut Vec<Cell>) {
-    out.clear();
+/// The smaller orientation of a piece.
+pub fn canonical(piece: &[Cell]) -> Piece {
     if piece.iter().rev().lt(piece.iter()) {
-        out.extend(piece.iter().rev());
+        piece.iter().rev().copied().collect()
     } else {
-        out.extend_from_slice(piece);
+        piece.to_vec()
     }
 }
 
@@ -167,14 +155,6 @@ pub struct Part<'a> {
 }
 
 impl<'a> Part<'a> {
-    /// Whether some safe move in the part creates a gap: O(1) up to 64 cells.
-    pub fn has_gap_move(&self) -> bool {
-        match Letters::of(&self.key) {
-            Some(letters) => letters.has_gap_move(),
-            None => has_gap_move(self.cells),
-        }
-    }
-
     /// A piece of a row: its key packed from its cells, O(n); no move to answer.
     pub fn whole(cells: &'a [Cell]) -> Part<'a> {
         Part {
@@ -186,72 +166,22 @@ impl<'a> Part<'a> {
 }
 
 /// The live pieces (two at most) of `after`, a piece after `letter` was written on its empty
-/// cell `i`; the other cells are spare, counted only through the parity of E. Each part's key
-/// is cut from `before`, the piece packed before the move, and the move written into it. Up to
-/// 64 cells all of it is O(1): the parts' extents ([`extents_after`]), their keys, and whether
-/// each can hold a gap.
-pub fn live_parts<'a>(
-    after: &'a [Cell],
-    before: &PackedCells,
-    i: usize,
-    letter: Cell,
-) -> Vec<Part<'a>> {
+/// cell `i`; the other cells are spare, counted only through the parity of E. `before` is what
+/// [`before`] prepared from the piece before the move ([`crate::packed`]: its packed cells).
+pub fn live_parts<'a>(after: &'a [Cell], before: &Before, i: usize, letter: Cell) -> Vec<Part<'a>> {
     let mut parts = Vec::with_capacity(2);
-    for (from, to) in extents_after(before, i, letter).iter().flatten().copied() {
+    for (from, to) in extents(after, before, i, letter).iter().flatten().copied() {
         let cells = &after[from..to];
-        let mut packed = before.slice(from, to);
-        if (from..to).contains(&i) {
-            packed.set(i - from, letter as u8);
-        }
-        let live = match Letters::of(&packed) {
-            Some(letters) => letters.can_hold_gap(),
-            None => can_hold_gap(cells),
-        };
-        if live {
+        let key = part_key(cells, before, (from, to), i, letter);
+        if is_live(&key, cells) {
             parts.push(Part {
                 cells,
-                key: packed.canonical(),
+                key,
                 near: Some(i.saturating_sub(from).min(cells.len() - 1)),
             });
         }
     }
     parts
-}
-
-/// The extents `from..to` of the pieces [`for_each_piece`] finds in a piece after `letter` was
-/// written on its empty cell `i`, from `before` (the piece before the move), in O(1): only the
-/// cells beside `i` can change where a run ends. (A run's `O`s lie between empty cells, so the
-/// cell past an `O` of the run is empty.)
-pub fn extents_after(before: &PackedCells, i: usize, letter: Cell) -> [Option<(usize, usize)>; 2] {
-    let n = before.len();
-    let is = |k: usize, cell: Cell| before.get(k) == cell as u8;
-    // The piece's run of empty cells and lone `O`s: `first..end`, inside its `L` borders.
-    let first = usize::from(is(0, L));
-    let end = n - usize::from(is(n - 1, L));
-    let left_is = |cell| i > first && is(i - 1, cell);
-    let right_is = |cell| i + 1 < end && is(i + 1, cell);
-    if letter == O && left_is(Empty) && right_is(Empty) {
-        // A lone `O`: the run goes on through it.
-        return [Some((0, n)), None];
-    }
-    let left = if i == first {
-        None
-    } else if left_is(O) {
-        Some((0, i - 1))
-    } else if letter == L {
-        Some((0, i + 1))
-    } else {
-        Some((0, i))
-    };
-    // The run on the right starts at the first empty cell past `i`; the new `L` borders it.
-    let right = if right_is(Empty) {
-        Some((if letter == L { i } else { i + 1 }, n))
-    } else if right_is(O) {
-        Some((i + 2, n))
-    } else {
-        None
-    };
-    [left, right]
 }
 
 /// The number of empty cells.

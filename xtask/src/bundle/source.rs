@@ -35,8 +35,19 @@ pub fn load(dir: &Path, path: &Path, apart: bool) -> Result<Module> {
         }
         let name = m.ident.to_string();
         let child = load(&dir.join(&name), &dir.join(format!("{}.rs", name)), false)?;
-        let head = &text[source.range(item.span()).start..source.range(semi.span).start];
-        let inlined = format!("{} {{\n{}}}\n", head.trim_end(), child.text);
+        // The declaration without its true `#[cfg]`s: the edit below replaces the whole item.
+        let kept: String = m
+            .attrs
+            .iter()
+            .filter(|a| cfg_value(a) != Some(true))
+            .map(|a| format!("{}\n", &text[source.range(a.span())]))
+            .collect();
+        let declaration = match &m.vis {
+            syn::Visibility::Inherited => m.mod_token.span,
+            vis => vis.span(),
+        };
+        let head = &text[source.range(declaration).start..source.range(semi.span).start];
+        let inlined = format!("{}{} {{\n{}}}\n", kept, head.trim_end(), child.text);
         if apart {
             edits.remove(source.with_its_lines(source.range(item.span())));
             children.push(inlined);

@@ -7,7 +7,7 @@
 use super::table;
 use crate::classes::Classes;
 use crate::oracle::Oracle;
-use crate::pieces::{empties, live_parts, pack, split, Piece};
+use crate::pieces::{before, empties, live_parts, split, Piece};
 use crate::row::{show, Cell, Row};
 use crate::rules::{creates_gap, creates_threat, has_gap, has_lol, has_threat};
 use crate::solver::Solver;
@@ -183,7 +183,7 @@ fn children(classes: &mut Classes, pieces: &[Piece], e: usize) -> Vec<bool> {
                 let mut after = piece.clone();
                 after[i] = letter;
                 next.extend(
-                    live_parts(&after, &pack(piece), i, letter)
+                    live_parts(&after, &before(piece), i, letter)
                         .iter()
                         .map(|p| p.cells.to_vec()),
                 );

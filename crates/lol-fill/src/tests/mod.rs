@@ -2,6 +2,7 @@
 //! against the oracle.
 
 mod conjecture;
+#[cfg(feature = "packed")]
 mod packed;
 mod table;
 

@@ -2,8 +2,8 @@
 //! every piece of up to 18 cells and every move in it: the parts' extents after a move
 //! ([`extents_after`] against [`for_each_piece`]) and the two patterns of [`Letters`].
 
-use crate::patterns::Letters;
-use crate::pieces::{extents_after, for_each_piece, has_gap_move, pack};
+use crate::packed::{before, extents_after, Letters};
+use crate::pieces::{for_each_piece, has_gap_move};
 use crate::row::Cell;
 use crate::rules::{can_hold_gap, creates_threat, has_threat};
 use itertools::Itertools;
@@ -33,12 +33,14 @@ fn whole_pieces(max_cells: usize) -> Vec<Vec<Cell>> {
 
 fn is_whole_piece(cells: &[Cell]) -> bool {
     let mut extents = Vec::new();
-    for_each_piece(cells, |from, piece, _| extents.push((from, from + piece.len())));
+    for_each_piece(cells, |from, piece, _| {
+        extents.push((from, from + piece.len()))
+    });
     !has_threat(cells) && extents == [(0, cells.len())]
 }
 
 fn check_piece(piece: &[Cell]) -> usize {
-    let packed = pack(piece);
+    let packed = before(piece);
     if let Some(letters) = Letters::of(&packed) {
         assert_eq!(letters.can_hold_gap(), can_hold_gap(piece), "{:?}", piece);
         assert_eq!(letters.has_gap_move(), has_gap_move(piece), "{:?}", piece);
@@ -52,7 +54,9 @@ fn check_piece(piece: &[Cell]) -> usize {
             let mut after = piece.to_vec();
             after[i] = letter;
             let mut scanned = Vec::new();
-            for_each_piece(&after, |from, part, _| scanned.push((from, from + part.len())));
+            for_each_piece(&after, |from, part, _| {
+                scanned.push((from, from + part.len()))
+            });
             let derived: Vec<_> = extents_after(&packed, i, letter)
                 .iter()
                 .flatten()
@@ -81,7 +85,13 @@ fn long_pieces_past_the_inline_size() {
     for len in (60..=200).step_by(7) {
         for (step, left, right) in [(2, false, true), (3, true, false), (5, true, true)] {
             let mut piece: Vec<Cell> = (0..len)
-                .map(|k| if k % step == step - 1 { Cell::O } else { Cell::Empty })
+                .map(|k| {
+                    if k % step == step - 1 {
+                        Cell::O
+                    } else {
+                        Cell::Empty
+                    }
+                })
                 .collect();
             if piece[len - 1] == Cell::O {
                 piece[len - 1] = Cell::Empty;
