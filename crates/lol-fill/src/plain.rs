@@ -12,9 +12,11 @@ pub type Key = Piece;
 pub type KeyHasher = std::collections::hash_map::RandomState;
 
 /// Nothing is prepared before a piece's moves: a part's key is made from its cells.
-pub type Before = ();
+pub struct Before;
 
-pub fn before(_cells: &[Cell]) -> Before {}
+pub fn before(_cells: &[Cell]) -> Before {
+    Before
+}
 
 /// The key of a piece. O(n).
 pub fn key(cells: &[Cell]) -> Key {
