@@ -206,3 +206,24 @@ fn check_judge_safe(text: &str) -> Result<()> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `common::bits` holds the set-bit iterator stake-claim uses and the packed cells only
+    /// lol-fill's workspace build uses: each judge file must carry just what it calls.
+    #[test]
+    fn judge_files_carry_only_the_helpers_they_use() {
+        let stake = bundle(Solver::StakeClaim).unwrap();
+        assert!(stake.contains("pub fn ones(mask: u64)"));
+        assert!(!stake.contains("PackedCells"));
+        let chess = bundle(Solver::ChessContour).unwrap();
+        assert!(!chess.contains("mod bits"));
+        let lol = bundle(Solver::LolFill).unwrap();
+        assert!(!lol.contains("mod bits") && !lol.contains("PackedCells"));
+        for text in [&stake, &chess, &lol] {
+            assert!(text.len() <= MAX_BYTES);
+        }
+    }
+}
