@@ -4,8 +4,7 @@
 //! recurses only into strictly smaller pieces.
 
 use crate::pieces::{
-    before, breaker_moves, empties, live_parts, maker_moves, part_has_gap_move, Key, KeyHasher,
-    Part, Piece,
+    breaker_moves, live_parts, maker_moves, part_has_gap_move, Key, KeyHasher, Part, Piece,
 };
 use crate::row::Cell;
 use std::collections::HashMap;
@@ -100,20 +99,19 @@ impl Classes {
         if part_has_gap_move(part) {
             return true;
         }
-        let before = before(piece);
         let mut after = piece.to_vec();
         for (i, letter) in maker_moves(piece) {
             after[i] = letter;
-            let wins = self.breaker_to_move_loses(&live_parts(&after, &before, i, letter));
+            let wins = self.breaker_to_move_loses(&live_parts(&after, &part.before, i, letter));
             after[i] = Cell::Empty;
             if wins {
                 return true;
             }
         }
-        if empties(piece) % 2 == 0 {
+        if part.empties() % 2 == 0 {
             return self.part_breaker_first(part, None);
         }
-        if !self.breaker_can_keep_t_zero(piece, None) {
+        if !self.breaker_can_keep_t_zero(part, None) {
             self.p0_fails_on = Some(piece.to_vec());
         }
         false
@@ -122,24 +120,24 @@ impl Classes {
     /// BF: every calm move (leaving no gap move) leaves a part where Maker, first, wins; with e
     /// odd the spare move must lose too (Maker then first in the piece alone).
     fn search_breaker_first(&mut self, part: &Part, near: Option<usize>) -> bool {
-        let spare = empties(part.cells) % 2 == 1;
+        let spare = part.empties() % 2 == 1;
         if spare && self.known(&part.key).maker_first == Some(false) {
             return false;
         }
         // A real answer before the spare: small parts are cheaper to refute.
-        if self.breaker_can_keep_t_zero(part.cells, near) {
+        if self.breaker_can_keep_t_zero(part, near) {
             return false;
         }
         !spare || self.part_maker_first(part)
     }
 
     /// Whether some calm quiet move leaves only parts with t = 0 (P0 of Lemma 7).
-    fn breaker_can_keep_t_zero(&mut self, piece: &[Cell], near: Option<usize>) -> bool {
-        let before = before(piece);
+    fn breaker_can_keep_t_zero(&mut self, part: &Part, near: Option<usize>) -> bool {
+        let piece = part.cells;
         let mut after = piece.to_vec();
         for (i, letter) in breaker_moves(piece, near.unwrap_or(piece.len() / 2)) {
             after[i] = letter;
-            let parts = live_parts(&after, &before, i, letter);
+            let parts = live_parts(&after, &part.before, i, letter);
             let keeps = !parts.iter().any(part_has_gap_move)
                 && !parts.iter().any(|p| self.part_maker_first(p));
             drop(parts);

@@ -75,25 +75,25 @@ pub fn before(cells: &[Cell]) -> Before {
     PackedCells::from_fn(cells.len(), |i| cells[i] as u8)
 }
 
-/// The key of a piece. O(n).
-pub fn key(cells: &[Cell]) -> Key {
-    before(cells).canonical()
-}
-
-/// The key of the part `from..to` of a piece after `letter` was written on its cell `i`: cut
-/// from `before` and the move written in, O(1) up to 64 cells.
-pub fn part_key(
+/// The part `from..to` of a piece (after the move `(i, letter)`, if any): its packed cells, cut
+/// from `before` with the move written in, and its key. O(1) up to 64 cells.
+pub fn part_forms(
     _cells: &[Cell],
     before: &Before,
     (from, to): (usize, usize),
-    i: usize,
-    letter: Cell,
-) -> Key {
+    played: Option<(usize, Cell)>,
+) -> (Before, Key) {
     let mut packed = before.slice(from, to);
-    if (from..to).contains(&i) {
+    if let Some((i, letter)) = played.filter(|&(i, _)| from <= i && i < to) {
         packed.set(i - from, letter as u8);
     }
-    packed.canonical()
+    let key = packed.clone().canonical();
+    (packed, key)
+}
+
+/// The number of empty cells of a part. O(1) up to 64 cells.
+pub fn empties_of(_cells: &[Cell], before: &Before) -> usize {
+    before.count(Cell::Empty as u8)
 }
 
 /// Whether a gap can still form in a part (Lemma 5): O(1) up to 64 cells.

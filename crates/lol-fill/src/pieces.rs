@@ -3,11 +3,11 @@
 
 #[cfg(feature = "packed")]
 pub use crate::packed::{
-    before, extents, is_live, key, part_has_gap_move, part_key, Before, Key, KeyHasher,
+    before, empties_of, extents, is_live, part_forms, part_has_gap_move, Before, Key, KeyHasher,
 };
 #[cfg(not(feature = "packed"))]
 pub use crate::plain::{
-    before, extents, is_live, key, part_has_gap_move, part_key, Before, Key, KeyHasher,
+    before, empties_of, extents, is_live, part_forms, part_has_gap_move, Before, Key, KeyHasher,
 };
 use crate::row::Cell;
 use crate::rules::{can_hold_gap, creates_gap, creates_threat};
@@ -146,36 +146,45 @@ pub fn has_gap_move(piece: &[Cell]) -> bool {
         .any(|i| piece[i] == Empty && creates_gap(piece, i, L) && !creates_threat(piece, i, L))
 }
 
-/// A live piece left by a move: its cells (either orientation), its key, and its cell nearest
-/// the move (Breaker's answers are tried from there).
+/// A live piece left by a move: its cells (either orientation), its [`Before`] and key, and its
+/// cell nearest the move (Breaker's answers start there).
 pub struct Part<'a> {
     pub cells: &'a [Cell],
+    pub before: Before,
     pub key: Key,
     pub near: Option<usize>,
 }
 
 impl<'a> Part<'a> {
-    /// A piece of a row: its key packed from its cells, O(n); no move to answer.
+    /// A piece of a row, O(n); no move to answer.
     pub fn whole(cells: &'a [Cell]) -> Part<'a> {
+        let (before, key) = part_forms(cells, &before(cells), (0, cells.len()), None);
         Part {
             cells,
-            key: key(cells),
+            before,
+            key,
             near: None,
         }
+    }
+
+    /// The number of empty cells.
+    pub fn empties(&self) -> usize {
+        empties_of(self.cells, &self.before)
     }
 }
 
 /// The live pieces (two at most) of `after`, a piece after `letter` was written on its empty
-/// cell `i`; the other cells are spare, counted only through the parity of E. `before` is what
-/// [`before`] prepared from the piece before the move ([`crate::packed`]: its packed cells).
+/// cell `i`, whose [`Before`] is `before`; the other cells are spare, counted only through the
+/// parity of E.
 pub fn live_parts<'a>(after: &'a [Cell], before: &Before, i: usize, letter: Cell) -> Vec<Part<'a>> {
     let mut parts = Vec::with_capacity(2);
     for (from, to) in extents(after, before, i, letter).iter().flatten().copied() {
         let cells = &after[from..to];
-        let key = part_key(cells, before, (from, to), i, letter);
+        let (part_before, key) = part_forms(cells, before, (from, to), Some((i, letter)));
         if is_live(&key, cells) {
             parts.push(Part {
                 cells,
+                before: part_before,
                 key,
                 near: Some(i.saturating_sub(from).min(cells.len() - 1)),
             });

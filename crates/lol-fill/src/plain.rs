@@ -1,7 +1,7 @@
 //! Without feature `packed` (the judge file): the memo's keys are the cells, a move's parts are
 //! found and tested by scans, O(n) each ([`crate::packed`]: O(1) up to 64 cells).
 
-use crate::pieces::{canonical, for_each_piece, has_gap_move, Part, Piece};
+use crate::pieces::{canonical, empties, for_each_piece, has_gap_move, Part, Piece};
 use crate::row::Cell;
 use crate::rules::can_hold_gap;
 
@@ -11,27 +11,26 @@ pub type Key = Piece;
 /// std's hasher.
 pub type KeyHasher = std::collections::hash_map::RandomState;
 
-/// Nothing is prepared before a piece's moves: a part's key is made from its cells.
+/// Nothing: a part's key is made from its cells.
 pub struct Before;
 
 pub fn before(_cells: &[Cell]) -> Before {
     Before
 }
 
-/// The key of a piece. O(n).
-pub fn key(cells: &[Cell]) -> Key {
-    canonical(cells)
-}
-
-/// The key of a part, from its cells (the move written in). O(n).
-pub fn part_key(
+/// A part's key, from its cells. O(n).
+pub fn part_forms(
     cells: &[Cell],
     _before: &Before,
     _extent: (usize, usize),
-    _i: usize,
-    _letter: Cell,
-) -> Key {
-    key(cells)
+    _played: Option<(usize, Cell)>,
+) -> (Before, Key) {
+    (Before, canonical(cells))
+}
+
+/// O(n).
+pub fn empties_of(cells: &[Cell], _before: &Before) -> usize {
+    empties(cells)
 }
 
 /// Whether a gap can still form in a part (Lemma 5). O(n).
@@ -44,7 +43,7 @@ pub fn part_has_gap_move(part: &Part) -> bool {
     has_gap_move(part.cells)
 }
 
-/// The extents `from..to` of the pieces of `after` (a move cuts a piece once). O(n).
+/// The extents `from..to` of the pieces of `after` (two: a move cuts a piece once). O(n).
 pub fn extents(
     after: &[Cell],
     _before: &Before,
