@@ -76,15 +76,13 @@ impl PackedCells {
         PackedCells { len, words }
     }
 
-    /// `len` cells, cell i of code `code(i)` (0–3). O(len).
+    /// `len` cells, cell i of code `code(i)`. O(len). Panics on a code over 3.
     pub fn from_fn(len: usize, mut code: impl FnMut(usize) -> u8) -> Self {
         let mut out = PackedCells::new(len);
         for (k, word) in out.words_mut()[..words_for(len)].iter_mut().enumerate() {
             let cells = k * CELLS_PER_WORD..len.min((k + 1) * CELLS_PER_WORD);
             for i in cells {
-                let code = code(i);
-                assert!(code < 4, "code {} needs more than 2 bits", code);
-                *word |= u64::from(code) << shift(i);
+                *word |= u64::from(two_bits(code(i))) << shift(i);
             }
         }
         out
@@ -109,14 +107,14 @@ impl PackedCells {
         ((self.words()[i / CELLS_PER_WORD] >> shift(i)) & 3) as u8
     }
 
-    /// Writes code `code` (0–3) into cell `i`. O(1). Panics if `i` is past the end or the
-    /// code has more than 2 bits.
+    /// Writes code `code` into cell `i`. O(1). Panics if `i` is past the end or the code is
+    /// over 3.
     #[inline]
     pub fn set(&mut self, i: usize, code: u8) {
         assert!(i < self.len, "cell {} of {}", i, self.len);
-        assert!(code < 4, "code {} needs more than 2 bits", code);
+        let code = u64::from(two_bits(code));
         let word = &mut self.words_mut()[i / CELLS_PER_WORD];
-        *word = (*word & !(3 << shift(i))) | (u64::from(code) << shift(i));
+        *word = (*word & !(3 << shift(i))) | (code << shift(i));
     }
 
     /// The codes, cell 0 first. O(1) per cell.
@@ -124,9 +122,9 @@ impl PackedCells {
         (0..self.len).map(move |i| self.get(i))
     }
 
-    /// How many cells hold `code`. O(w).
+    /// How many cells hold `code`. O(w). Panics on a code over 3.
     pub fn count(&self, code: u8) -> usize {
-        let pattern = LOW_BITS * u64::from(code & 3);
+        let pattern = LOW_BITS * u64::from(two_bits(code));
         let full_words = self.len / CELLS_PER_WORD;
         let mut count = 0;
         for (k, &word) in self.words()[..words_for(self.len)].iter().enumerate() {
@@ -141,14 +139,15 @@ impl PackedCells {
     }
 
     /// For a string of up to 64 cells, the cells holding `code` as a mask: bit 2i set when
-    /// cell i does, every other bit clear. `None` for a longer string. O(1).
+    /// cell i does, every other bit clear. `None` for a longer string. O(1). Panics on a code
+    /// over 3.
     ///
     /// Shifting a mask by 2k moves every cell k places, so a pattern of cells is a few shifts
     /// and ands of such masks.
     #[inline]
     pub fn inline_mask(&self, code: u8) -> Option<u128> {
         let cells = self.inline()?;
-        let differ = cells ^ (LOW_BITS_128 * u128::from(code & 3));
+        let differ = cells ^ (LOW_BITS_128 * u128::from(two_bits(code)));
         let in_string = if self.len == INLINE_CELLS {
             u128::MAX
         } else {
@@ -286,6 +285,12 @@ impl std::iter::FromIterator<u8> for PackedCells {
         let codes: Vec<u8> = codes.into_iter().collect();
         PackedCells::from_fn(codes.len(), |i| codes[i])
     }
+}
+
+/// `code`, checked to fit in a cell.
+fn two_bits(code: u8) -> u8 {
+    assert!(code < 4, "code {} needs more than 2 bits", code);
+    code
 }
 
 /// The words holding `len` cells.

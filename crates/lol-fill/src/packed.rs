@@ -50,7 +50,7 @@ impl Letters {
         let (e, l, o) = (self.empty, self.l, self.o);
         // `L**` before the cell or `**L` after it.
         let gap = (at(l, -3) & at(e, -2) & at(e, -1)) | (at(e, 1) & at(e, 2) & at(l, 3));
-        // An `L` there would end `L*L` or start `LO*`/end `*OL`: a threat.
+        // An `L` there would start or end `L*L`, start `LO*` or end `*OL`: a threat.
         let threat = (at(e, 1) & at(l, 2))
             | (at(l, -2) & at(e, -1))
             | (at(o, 1) & at(e, 2))

@@ -157,3 +157,9 @@ fn equal_strings_hash_alike_and_distinct_ones_stay_distinct() {
 fn reading_past_the_end_panics() {
     PackedCells::new(5).get(5);
 }
+
+#[test]
+#[should_panic(expected = "code 4 needs more than 2 bits")]
+fn codes_past_two_bits_are_refused() {
+    PackedCells::new(3).set(0, 4);
+}
