@@ -450,7 +450,7 @@ fn lol_fill(runs: usize) -> Result<()> {
     }
     // The slowest rows found: before per-piece classes (45-50 cells, the 50-cell one the
     // slowest then), and since, by `hunt --rows 3000 --seed 1` in each family and
-    // `hunt --rows 10 --seed 3 --family lone-os:128`.
+    // `hunt --rows 10 --seed 3 --family lone-os:128` and `lone-os:256`.
     let slowest = [
         (
             "a draw, 45 cells",
@@ -475,6 +475,10 @@ fn lol_fill(runs: usize) -> Result<()> {
         (
             "a draw, 128 cells: the slowest of `--family lone-os:128 --rows 10 --seed 3`",
             "*******O****O****O******O***O*****O********O**O******O****O*******O**O********O********O**O***O****O********O***O******O*******O",
+        ),
+        (
+            "a draw, 256 cells: the slowest of `--family lone-os:256 --rows 10 --seed 3`",
+            "****O****O**O****O**O******O*******O*******O********O******O**O**O*****O******O*****O********O*******O**O********O***O********O**O**O***O****O**O****O*****O*****O****O***O*****O******O*****O******O***O*****O****O********O******O*******O********O********O**",
         ),
     ];
     for (k, (label, row)) in slowest.iter().enumerate() {

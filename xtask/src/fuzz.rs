@@ -34,7 +34,11 @@ struct Target {
 /// stake-claim cases or a 7×7 chess-contour board with six-digit values fit in 1024 bytes, and
 /// forty lol-fill rows of a dozen cells in 512; an oracle target reads at most 66, 154 and 15
 /// bytes of its input.
-const TARGETS: [Target; 6] = [
+///
+/// `packed_cells` fuzzes `common::bits::PackedCells` against a plain vector of codes (up to 255
+/// cells and a hundred and fifty operations in 512 bytes, microseconds each); it runs with
+/// lol-fill's targets, the crate whose pieces are packed.
+const TARGETS: [Target; 7] = [
     Target {
         name: "stake_claim_bytes",
         krate: "stake-claim",
@@ -75,6 +79,13 @@ const TARGETS: [Target; 6] = [
         krate: "lol-fill",
         max_len: 32,
         timeout: 120,
+        fixtures: false,
+    },
+    Target {
+        name: "packed_cells",
+        krate: "lol-fill",
+        max_len: 512,
+        timeout: 10,
         fixtures: false,
     },
 ];
