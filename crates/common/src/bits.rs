@@ -123,6 +123,7 @@ impl PackedCells {
     }
 
     /// How many cells hold `code`. O(w). Panics on a code over 3.
+    #[inline]
     pub fn count(&self, code: u8) -> usize {
         let pattern = LOW_BITS * u64::from(two_bits(code));
         let full_words = self.len / CELLS_PER_WORD;
@@ -288,6 +289,7 @@ impl std::iter::FromIterator<u8> for PackedCells {
 }
 
 /// `code`, checked to fit in a cell.
+#[inline]
 fn two_bits(code: u8) -> u8 {
     assert!(code < 4, "code {} needs more than 2 bits", code);
     code
