@@ -52,6 +52,7 @@ impl Classes {
         u8::from(maker_first) + u8::from(maker_first && self.part_breaker_first(&part, None))
     }
 
+    /// MF of a part, from the memo or a search.
     fn part_maker_first(&mut self, part: &Part) -> bool {
         if let Some(v) = self.known(&part.key).maker_first {
             return v;
