@@ -4,6 +4,7 @@
 //!
 //! Ignored runs: `cargo test --release -p lol-fill -- --ignored --nocapture`.
 
+use super::piece_shapes_up_to;
 use super::table;
 use crate::classes::Classes;
 use crate::oracle::Oracle;
@@ -85,27 +86,9 @@ fn random_rows_of_17_to_24_cells_match_the_oracle() {
     println!("{} random threat-free rows of 17–24 cells agree", checked);
 }
 
-/// Every canonical live piece of up to `max_cells` cells: a run of empty cells and lone `O`s,
-/// `L` or nothing at each end.
+/// Every canonical live piece of up to `max_cells` cells.
 fn pieces_up_to(max_cells: usize) -> Vec<Piece> {
-    let mut pieces = Vec::new();
-    for inside in 1..=max_cells {
-        let runs = std::iter::repeat([Cell::Empty, Cell::O])
-            .take(inside)
-            .multi_cartesian_product();
-        for cells in runs {
-            for (left, right) in [(false, false), (false, true), (true, false), (true, true)] {
-                let mut piece = Vec::with_capacity(inside + 2);
-                piece.extend(left.then_some(Cell::L));
-                piece.extend_from_slice(&cells);
-                piece.extend(right.then_some(Cell::L));
-                if piece.len() <= max_cells && can_be_piece(&piece) {
-                    pieces.push(piece);
-                }
-            }
-        }
-    }
-    pieces
+    piece_shapes_up_to(max_cells, can_be_piece)
 }
 
 /// Whether the cells are one whole live piece of a threat-free, gap-free row, canonical.

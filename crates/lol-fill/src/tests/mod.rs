@@ -8,7 +8,31 @@ mod table;
 
 use crate::row::{Cell, Row};
 use crate::solve;
+use itertools::Itertools;
 use proptest::prelude::*;
+
+/// Every string of up to `max_cells` cells shaped like a piece (`L` or nothing at each end,
+/// empty cells and `O`s between) that `keep` accepts.
+fn piece_shapes_up_to(max_cells: usize, keep: fn(&[Cell]) -> bool) -> Vec<Vec<Cell>> {
+    let mut pieces = Vec::new();
+    for inside in 1..=max_cells {
+        let runs = std::iter::repeat([Cell::Empty, Cell::O])
+            .take(inside)
+            .multi_cartesian_product();
+        for cells in runs {
+            for (left, right) in [(false, false), (false, true), (true, false), (true, true)] {
+                let mut piece = Vec::with_capacity(inside + 2);
+                piece.extend(left.then_some(Cell::L));
+                piece.extend_from_slice(&cells);
+                piece.extend(right.then_some(Cell::L));
+                if piece.len() <= max_cells && keep(&piece) {
+                    pieces.push(piece);
+                }
+            }
+        }
+    }
+    pieces
+}
 
 fn row_strategy(max_len: usize) -> impl Strategy<Value = Row> {
     // Half empty on average; the oracle's cost grows 3× per empty cell, so rows with more than

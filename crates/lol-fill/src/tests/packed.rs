@@ -2,35 +2,13 @@
 //! every piece of up to 18 cells and every move in it: the parts' extents after a move
 //! ([`extents_after`] against [`for_each_piece`]) and the two patterns of [`Letters`].
 
+use super::piece_shapes_up_to;
 use crate::packed::{before, extents_after, Letters};
 use crate::pieces::{for_each_piece, has_gap_move};
 use crate::row::Cell;
 use crate::rules::{can_hold_gap, creates_threat, has_threat};
-use itertools::Itertools;
 
-/// Every whole piece of up to `max_cells` cells (live or not) of a threat-free row: `L` or
-/// nothing at each end, empty cells and `O`s between.
-fn whole_pieces(max_cells: usize) -> Vec<Vec<Cell>> {
-    let mut pieces = Vec::new();
-    for inside in 1..=max_cells {
-        let runs = std::iter::repeat([Cell::Empty, Cell::O])
-            .take(inside)
-            .multi_cartesian_product();
-        for cells in runs {
-            for (left, right) in [(false, false), (false, true), (true, false), (true, true)] {
-                let mut piece = Vec::with_capacity(inside + 2);
-                piece.extend(left.then_some(Cell::L));
-                piece.extend_from_slice(&cells);
-                piece.extend(right.then_some(Cell::L));
-                if piece.len() <= max_cells && is_whole_piece(&piece) {
-                    pieces.push(piece);
-                }
-            }
-        }
-    }
-    pieces
-}
-
+/// Whether the cells are one whole piece (live or not) of a threat-free row.
 fn is_whole_piece(cells: &[Cell]) -> bool {
     let mut extents = Vec::new();
     for_each_piece(cells, |from, piece, _| {
@@ -71,7 +49,7 @@ fn check_piece(piece: &[Cell]) -> usize {
 
 #[test]
 fn every_piece_up_to_eighteen_cells_and_every_safe_move() {
-    let pieces = whole_pieces(18);
+    let pieces = piece_shapes_up_to(18, is_whole_piece);
     let moves: usize = pieces.iter().map(|p| check_piece(p)).sum();
     println!("{} pieces, {} safe moves", pieces.len(), moves);
     assert!(pieces.len() > 1_000 && moves > 10_000);
