@@ -1,94 +1,64 @@
-//! `cargo xtask fuzz [crate] [--time SECS] [--jobs N]`: runs the crate's cargo-fuzz targets
+//! `cargo xtask fuzz [problem] [--time SECS] [--jobs N]`: runs the problems' cargo-fuzz targets
 //! (`fuzz/`, a workspace of its own) one after the other on the stable toolchain, then prints
 //! per target what libFuzzer reports: executions, executions per second, crashes, timeouts.
 //!
-//! Each target reads the committed, minimised corpus `fuzz/corpus/<target>/` (and, for the
-//! bytes targets, the crate's fixtures) and writes what it finds to `fuzz/corpus-run/<target>/`
-//! (ignored by git); failing inputs land in `fuzz/artifacts/<target>/`. The checks the targets
-//! run are the crates' `src/fuzzing.rs`, which `tests/fuzz_corpus.rs` replays in `cargo test`.
+//! Every problem has two targets, `bytes` and `oracle`, which run the checks of its lab crate
+//! (`Problem::fuzz_bytes`, `Problem::fuzz_oracle`) for the problem named in `FUZZ_PROBLEM`.
+//! Each reads the committed, minimised corpus `fuzz/corpus/<problem>_<target>/` (and, for
+//! `bytes`, the problem's fixtures) and writes what it finds to `fuzz/corpus-run/…` (ignored by
+//! git); failing inputs land in `fuzz/artifacts/…`. The `problems` crate's tests replay the
+//! corpus in `cargo test`. Without a problem named, `packed_cells` runs too:
+//! `common::bits::PackedCells` against a plain vector of codes.
 
-use crate::solvers::{names, root, selected, Solver};
+use crate::flags;
+use crate::paths::{root, selected};
 use anyhow::{bail, Context, Result};
+use lab::TargetLimits;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Instant, SystemTime};
 
-/// A fuzz target and the libFuzzer limits it runs with.
+/// A run of a fuzz target: the target, the problem it serves (none for `packed_cells`), its
+/// corpus folder and its limits.
 struct Target {
-    name: &'static str,
-    krate: &'static str,
-    /// `-max_len`: the longest input tried, in bytes.
-    max_len: usize,
-    /// `-timeout`: seconds one input may take before it counts as a hang.
-    timeout: u64,
-    /// Whether the crate's fixtures seed the corpus (inputs in the judge's format).
-    fixtures: bool,
+    target: &'static str,
+    problem: Option<&'static str>,
+    folder: String,
+    limits: TargetLimits,
 }
 
-/// The targets. Bytes targets skip the inputs that are legitimately slow (see each crate's
-/// `src/fuzzing.rs`), so every input they run takes microseconds to a millisecond; 10 s flags a
-/// hang even on a machine busy with builds. Oracle targets take milliseconds, hence 30 s, except
-/// lol-fill's: its oracle, memo still empty, takes 4.5 s of CPU on a 14-cell empty row, and with
-/// two jobs on a busy machine that row once took 32 s of wall time; it gets 120 s. The lengths: a dozen 8×8
-/// stake-claim cases or a 7×7 chess-contour board with six-digit values fit in 1024 bytes, and
-/// forty lol-fill rows of a dozen cells in 512; an oracle target reads at most 66, 154 and 15
-/// bytes of its input.
-///
-/// `packed_cells` fuzzes `common::bits::PackedCells` against a plain vector of codes (up to 255
-/// cells and a hundred and fifty operations in 512 bytes, microseconds each); it runs with
-/// lol-fill's targets, the crate whose pieces are packed.
-const TARGETS: [Target; 7] = [
-    Target {
-        name: "stake_claim_bytes",
-        krate: "stake-claim",
-        max_len: 1024,
-        timeout: 10,
-        fixtures: true,
-    },
-    Target {
-        name: "stake_claim_oracle",
-        krate: "stake-claim",
-        max_len: 128,
-        timeout: 30,
-        fixtures: false,
-    },
-    Target {
-        name: "chess_contour_bytes",
-        krate: "chess-contour",
-        max_len: 1024,
-        timeout: 10,
-        fixtures: true,
-    },
-    Target {
-        name: "chess_contour_oracle",
-        krate: "chess-contour",
-        max_len: 256,
-        timeout: 30,
-        fixtures: false,
-    },
-    Target {
-        name: "lol_fill_bytes",
-        krate: "lol-fill",
-        max_len: 512,
-        timeout: 10,
-        fixtures: true,
-    },
-    Target {
-        name: "lol_fill_oracle",
-        krate: "lol-fill",
-        max_len: 32,
-        timeout: 120,
-        fixtures: false,
-    },
-    Target {
-        name: "packed_cells",
-        krate: "lol-fill",
-        max_len: 512,
-        timeout: 10,
-        fixtures: false,
-    },
-];
+/// `packed_cells`: up to 255 cells and a hundred and fifty operations in 512 bytes,
+/// microseconds each.
+const PACKED_CELLS: TargetLimits = TargetLimits {
+    max_len: 512,
+    timeout_secs: 10,
+};
+
+/// The targets of the problems chosen, and `packed_cells` when all are.
+fn targets(problem: Option<flags::Named>) -> Vec<Target> {
+    let mut list = Vec::new();
+    for p in selected(problem) {
+        let limits = p.fuzz_limits();
+        for (target, limits) in [("bytes", limits.bytes), ("oracle", limits.oracle)] {
+            list.push(Target {
+                target,
+                problem: Some(p.name()),
+                folder: problems::fuzz_target_folder(p, target),
+                limits,
+            });
+        }
+    }
+    if problem.is_none() {
+        list.push(Target {
+            target: "packed_cells",
+            problem: None,
+            folder: "packed_cells".to_string(),
+            limits: PACKED_CELLS,
+        });
+    }
+    list
+}
 
 /// What one target's run came to.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -101,22 +71,21 @@ struct Figures {
     other: usize,
 }
 
-/// Runs every target of the chosen crates (all when `None`) for `seconds` each, with `jobs`
-/// parallel libFuzzer processes per target, and prints the figures. Ok(false) when any target
-/// failed (a crash, a timeout, running out of memory).
-pub fn run(solver: Option<Solver>, seconds: u64, jobs: usize) -> Result<bool> {
-    let crates = names(&selected(solver));
+/// Runs every target of the chosen problems (all when none is named) for `--time` seconds
+/// each, with `--jobs` parallel libFuzzer processes per target, and prints the figures.
+/// Ok(false) when any target failed (a crash, a timeout, running out of memory).
+pub fn run(flags: &flags::Fuzz) -> Result<bool> {
     check_cargo_fuzz()?;
     let fuzz = root().join("fuzz");
-    let jobs = jobs.max(1);
+    let (seconds, jobs) = (flags.time, flags.jobs.max(1));
     let mut rows = Vec::new();
-    for target in TARGETS.iter().filter(|t| crates.contains(&t.krate)) {
+    for target in targets(flags.problem) {
         println!(
             "== {} for {} s (-max_len={} -timeout={})",
-            target.name, seconds, target.max_len, target.timeout
+            target.folder, seconds, target.limits.max_len, target.limits.timeout_secs
         );
-        let figures = run_target(&fuzz, target, seconds, jobs)?;
-        rows.push((target.name, figures));
+        let figures = run_target(&fuzz, &target, seconds, jobs)?;
+        rows.push((target.folder, figures));
     }
     println!();
     println!(
@@ -134,14 +103,15 @@ pub fn run(solver: Option<Solver>, seconds: u64, jobs: usize) -> Result<bool> {
         .any(|(_, f)| f.crashes + f.timeouts + f.other > 0);
     if failed {
         println!(
-            "\nfailing inputs are in fuzz/artifacts/<target>/: replay one with `cargo fuzz run \
-             <target> -s none <file>` in fuzz/, then keep it in fuzz/regressions/<target>/ with \
-             a test once fixed"
+            "\nfailing inputs are in fuzz/artifacts/<folder>/: replay one with \
+             `FUZZ_PROBLEM=<problem> cargo fuzz run <target> -s none <file>` in fuzz/, then keep \
+             it in fuzz/regressions/<folder>/ once fixed (the corpus replay runs it in cargo test)"
         );
     } else {
         println!(
-            "\nno failures. To refresh the committed corpus: copy fuzz/corpus-run/<target>/* \
-             into fuzz/corpus/<target>/, then `cargo fuzz cmin <target> -s none` in fuzz/"
+            "\nno failures. To refresh the committed corpus: copy fuzz/corpus-run/<folder>/* into \
+             fuzz/corpus/<folder>/, then `FUZZ_PROBLEM=<problem> cargo fuzz cmin <target> -s none \
+             corpus/<folder>` in fuzz/"
         );
     }
     Ok(!failed)
@@ -165,36 +135,9 @@ fn check_cargo_fuzz() -> Result<()> {
 
 /// Runs one target and reads its figures from libFuzzer's final statistics.
 fn run_target(fuzz: &Path, target: &Target, seconds: u64, jobs: usize) -> Result<Figures> {
-    let work = fuzz.join("corpus-run").join(target.name);
-    let corpus = fuzz.join("corpus").join(target.name);
-    let artifacts = fuzz.join("artifacts").join(target.name);
-    let logs = fuzz.join("logs");
-    for dir in [&work, &corpus, &artifacts, &logs] {
-        fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
-    }
-    let mut cmd = Command::new("cargo");
-    cmd.current_dir(fuzz)
-        .args(["fuzz", "run", target.name, "-s", "none"])
-        .arg(&work)
-        .arg(&corpus);
-    if target.fixtures {
-        cmd.arg(root().join("fixtures").join(target.krate));
-    }
-    cmd.arg("--")
-        .arg(format!("-max_total_time={}", seconds))
-        .arg(format!("-max_len={}", target.max_len))
-        .arg(format!("-timeout={}", target.timeout))
-        .arg("-print_final_stats=1");
-    // One job runs in this process; more run as libFuzzer workers, each logging to
-    // fuzz-<n>.log in fuzz/ (removed first so that old runs are not counted).
-    if jobs > 1 {
-        for n in 0..jobs {
-            let _ = fs::remove_file(fuzz.join(format!("fuzz-{}.log", n)));
-        }
-        cmd.arg(format!("-jobs={}", jobs))
-            .arg(format!("-workers={}", jobs));
-    }
-    let log = logs.join(format!("{}.log", target.name));
+    let artifacts = fuzz.join("artifacts").join(&target.folder);
+    let log = fuzz.join("logs").join(format!("{}.log", target.folder));
+    let mut cmd = fuzz_command(fuzz, target, seconds, jobs, &artifacts)?;
     let log_file = fs::File::create(&log).with_context(|| format!("creating {}", log.display()))?;
     cmd.stdout(log_file.try_clone()?).stderr(log_file);
     let started = SystemTime::now();
@@ -203,7 +146,6 @@ fn run_target(fuzz: &Path, target: &Target, seconds: u64, jobs: usize) -> Result
         .status()
         .context("running `cargo fuzz run` (is cargo-fuzz installed?)")?;
     let elapsed = clock.elapsed().as_secs_f64();
-
     let mut text = fs::read_to_string(&log).unwrap_or_default();
     if jobs > 1 {
         for n in 0..jobs {
@@ -216,7 +158,70 @@ fn run_target(fuzz: &Path, target: &Target, seconds: u64, jobs: usize) -> Result
     if jobs > 1 || figures.per_second == 0 {
         figures.per_second = (figures.executions as f64 / elapsed.max(1.0)) as u64;
     }
-    for path in new_artifacts(&artifacts, started)? {
+    count_findings(&artifacts, started, &mut figures)?;
+    if !status.success() && figures.crashes + figures.timeouts + figures.other == 0 {
+        // Not a finding of the fuzzer: the build or cargo-fuzz itself failed.
+        bail!(
+            "`cargo fuzz run {}` for {} failed ({}); see {}",
+            target.target,
+            target.folder,
+            status,
+            log.display()
+        );
+    }
+    println!(
+        "   {} executions, {} exec/s; log: {}",
+        figures.executions,
+        figures.per_second,
+        log.display()
+    );
+    Ok(figures)
+}
+
+/// `cargo fuzz run` for the target: its work folder, its committed corpus (and the problem's
+/// fixtures for `bytes`), its limits, and `jobs` libFuzzer processes.
+fn fuzz_command(
+    fuzz: &Path,
+    target: &Target,
+    seconds: u64,
+    jobs: usize,
+    artifacts: &Path,
+) -> Result<Command> {
+    let work = fuzz.join("corpus-run").join(&target.folder);
+    let corpus = fuzz.join("corpus").join(&target.folder);
+    for dir in [&work, &corpus, &artifacts.to_path_buf(), &fuzz.join("logs")] {
+        fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+    }
+    let mut cmd = Command::new("cargo");
+    cmd.current_dir(fuzz)
+        .env("FUZZ_PROBLEM", target.problem.unwrap_or(""))
+        .args(["fuzz", "run", target.target, "-s", "none"])
+        .arg(&work)
+        .arg(&corpus);
+    if let (Some(problem), "bytes") = (target.problem, target.target) {
+        cmd.arg(root().join("fixtures").join(problem));
+    }
+    cmd.arg("--")
+        .arg(format!("-max_total_time={}", seconds))
+        .arg(format!("-max_len={}", target.limits.max_len))
+        .arg(format!("-timeout={}", target.limits.timeout_secs))
+        .arg(format!("-artifact_prefix={}/", artifacts.display()))
+        .arg("-print_final_stats=1");
+    // One job runs in this process; more run as libFuzzer workers, each logging to
+    // fuzz-<n>.log in fuzz/ (removed first so that old runs are not counted).
+    if jobs > 1 {
+        for n in 0..jobs {
+            let _ = fs::remove_file(fuzz.join(format!("fuzz-{}.log", n)));
+        }
+        cmd.arg(format!("-jobs={}", jobs))
+            .arg(format!("-workers={}", jobs));
+    }
+    Ok(cmd)
+}
+
+/// Counts the failing inputs this run wrote (since `started`) into the figures.
+fn count_findings(artifacts: &Path, started: SystemTime, figures: &mut Figures) -> Result<()> {
+    for path in new_artifacts(artifacts, started)? {
         let name = path.file_name().unwrap_or_default().to_string_lossy();
         if name.starts_with("slow-unit-") {
             // Over libFuzzer's -report_slow_units (10 s) but under -timeout: not a failure.
@@ -232,22 +237,7 @@ fn run_target(fuzz: &Path, target: &Target, seconds: u64, jobs: usize) -> Result
         }
         println!("   failing input: {}", path.display());
     }
-    if !status.success() && figures.crashes + figures.timeouts + figures.other == 0 {
-        // Not a finding of the fuzzer: the build or cargo-fuzz itself failed.
-        bail!(
-            "`cargo fuzz run {}` failed ({}); see {}",
-            target.name,
-            status,
-            log.display()
-        );
-    }
-    println!(
-        "   {} executions, {} exec/s; log: {}",
-        figures.executions,
-        figures.per_second,
-        log.display()
-    );
-    Ok(figures)
+    Ok(())
 }
 
 /// Sums `stat::number_of_executed_units` and `stat::average_exec_per_sec` over every
@@ -303,23 +293,19 @@ mod tests {
     }
 
     #[test]
-    fn every_crate_has_both_targets() {
-        for krate in names(&Solver::ALL) {
-            let names: Vec<_> = TARGETS
-                .iter()
-                .filter(|t| t.krate == krate && t.name != "packed_cells")
-                .map(|t| t.name)
-                .collect();
-            let stem = krate.replace('-', "_");
-            assert_eq!(
-                names,
-                [format!("{}_bytes", stem), format!("{}_oracle", stem)]
-            );
-        }
+    fn every_problem_has_both_targets_with_a_corpus() {
         let manifest = fs::read_to_string(root().join("fuzz/Cargo.toml")).unwrap();
-        for target in &TARGETS {
-            let bin = format!("name = \"{}\"", target.name);
+        let all = targets(None);
+        assert_eq!(all.len(), 2 * problems::ALL.len() + 1);
+        for target in &all {
+            let bin = format!("name = \"{}\"", target.target);
             assert!(manifest.contains(&bin), "fuzz/Cargo.toml has no {}", bin);
+            let corpus = root().join("fuzz/corpus").join(&target.folder);
+            assert!(
+                corpus.read_dir().is_ok_and(|mut d| d.next().is_some()),
+                "{}",
+                corpus.display()
+            );
         }
     }
 }

@@ -16,6 +16,8 @@ pub struct Outcome {
     /// The exit code, or `None` when a signal ended the program.
     pub code: Option<i32>,
     pub wall: Duration,
+    /// User and system CPU time.
+    pub cpu: Duration,
     /// Peak resident memory of the process, in KiB (from the kernel's accounting).
     pub peak_kib: u64,
 }
@@ -103,25 +105,32 @@ pub fn run(program: &Path, args: &[&str], input: &Path, limit: Duration) -> Resu
         .into());
     };
     let status = waited?;
-    let measured = std::fs::read_to_string(&report).unwrap_or_default();
-    let _ = std::fs::remove_file(&report);
+    let mut outcome = read_report(&report, program, status)?;
+    [outcome.stdout, outcome.stderr] = readers.map(|r| r.join().unwrap_or_default());
+    Ok(outcome)
+}
+
+/// The launcher's report of a finished run (and the file removed), without the output.
+fn read_report(report: &Path, program: &Path, status: std::process::ExitStatus) -> Result<Outcome> {
+    let measured = std::fs::read_to_string(report).unwrap_or_default();
+    let _ = std::fs::remove_file(report);
     let numbers: Vec<i64> = measured
         .split_whitespace()
         .filter_map(|w| w.parse().ok())
         .collect();
-    let [peak_kib, ended, wall_ns] = numbers[..] else {
+    let [peak_kib, ended, wall_ns, cpu_ns] = numbers[..] else {
         bail!(
             "the launcher could not run {} (status {})",
             program.display(),
             status
         );
     };
-    let [stdout, stderr] = readers.map(|r| r.join().unwrap_or_default());
     Ok(Outcome {
-        stdout,
-        stderr,
+        stdout: Vec::new(),
+        stderr: Vec::new(),
         code: (ended >= 0).then_some(ended as i32),
         wall: Duration::from_nanos(wall_ns as u64),
+        cpu: Duration::from_nanos(cpu_ns as u64),
         peak_kib: peak_kib as u64,
     })
 }
@@ -133,7 +142,7 @@ fn launcher() -> Result<std::path::PathBuf> {
         return Ok(path.clone());
     }
     let status = Command::new(env!("CARGO"))
-        .current_dir(crate::solvers::root())
+        .current_dir(crate::paths::root())
         .args([
             "build",
             "--quiet",
@@ -147,7 +156,7 @@ fn launcher() -> Result<std::path::PathBuf> {
     if !status.success() {
         bail!("building the measure launcher failed");
     }
-    let path = crate::solvers::root().join("target/release/measure");
+    let path = crate::paths::root().join("target/release/measure");
     Ok(BUILT.get_or_init(|| path).clone())
 }
 
@@ -155,7 +164,7 @@ fn launcher() -> Result<std::path::PathBuf> {
 fn tempfile_path() -> Result<std::path::PathBuf> {
     use std::sync::atomic::{AtomicUsize, Ordering};
     static NEXT: AtomicUsize = AtomicUsize::new(0);
-    let dir = crate::solvers::root().join("target/measure");
+    let dir = crate::paths::root().join("target/measure");
     std::fs::create_dir_all(&dir)?;
     let n = NEXT.fetch_add(1, Ordering::Relaxed);
     Ok(dir.join(format!("{}-{}.report", std::process::id(), n)))

@@ -1,39 +1,41 @@
-//! `cargo xtask verify [crate]`: the judge files built by every compiler of the matrix, the
-//! snapshots checked by insta (`cargo test -p fixtures`: the library's output and the known
-//! answers), then every fixture through the release binary, which must print its accepted
-//! snapshot, and every judge build, which must print the binary's bytes; the cases sized for
-//! the judge must run within its time and memory.
+//! `cargo xtask verify [problem]`: the judge files built by every compiler of the matrix, the
+//! snapshots checked by insta (`cargo test -p fixtures`: both programs' output and the known
+//! answers), then every fixture through the lab binary and the judge program's, which must print
+//! their accepted snapshots, and every judge build, which must print the judge program's bytes;
+//! the cases sized for the judge must run within its time and memory.
 
 use crate::bundle;
 use crate::judge_builds::{self, JudgeBuild};
+use crate::paths::{build_release, judge_binary, lab_binary, root, selected};
 use crate::process::{self, Outcome};
-use crate::solvers::{build_release, names, release_binary, root, selected, Solver};
 use anyhow::{bail, Result};
+use fixtures::Program;
+use lab::Problem;
 use std::path::Path;
 use std::time::Duration;
 
 /// No fixture may run longer than this (a hang is a failure, not a stuck task).
 const LIMIT: Duration = Duration::from_secs(300);
 
-pub fn run(solver: Option<Solver>) -> Result<bool> {
-    let solvers = selected(solver);
-    build_release(&names(&solvers))?;
+pub fn run(problem: Option<&'static dyn Problem>) -> Result<bool> {
+    let problems = selected(problem);
+    build_release(&problems, &[])?;
     let compilers = judge_builds::compilers()?;
     let mut builds = Vec::new();
-    for &solver in &solvers {
-        let file = bundle::run(solver)?;
+    for &problem in &problems {
+        let file = bundle::run(problem)?;
         let made = judge_builds::build_all(&file, &compilers)?;
         println!("{}", file);
         let labels: Vec<&str> = made.iter().map(|b| b.label.as_str()).collect();
         println!("  built with: {}", labels.join("; "));
-        builds.push((solver, made));
+        builds.push((problem, made));
     }
-    let snapshots_pass = snapshots(solver)?;
+    let snapshots_pass = snapshots(problem)?;
     let (mut passed, mut failed) = (0, 0);
-    for (solver, made) in &builds {
-        for case in solver.fixtures()? {
-            let label = format!("{}/{}", solver.name(), stem(&case));
-            match check(*solver, &case, made) {
+    for (problem, made) in &builds {
+        for case in fixtures::fixtures(problem.name())? {
+            let label = format!("{}/{}", problem.name(), stem(&case));
+            match check(*problem, &case, made) {
                 Ok(line) => {
                     passed += 1;
                     println!("{:<40} ok    {}", label, line);
@@ -47,7 +49,8 @@ pub fn run(solver: Option<Solver>) -> Result<bool> {
     }
     let builds_per_crate = builds.first().map_or(0, |(_, b)| b.len());
     println!(
-        "{} passed, {} failed (each case: the release binary and {} judge builds; snapshots {})",
+        "{} passed, {} failed (each case: the lab binary, the judge program and {} judge builds; \
+         snapshots {})",
         passed,
         failed,
         builds_per_crate,
@@ -60,13 +63,13 @@ fn stem(case: &Path) -> &str {
     case.file_stem().and_then(|s| s.to_str()).unwrap_or("?")
 }
 
-/// Runs insta's check of the snapshots (only this crate's when one is named).
-fn snapshots(solver: Option<Solver>) -> Result<bool> {
+/// Runs insta's check of the snapshots (only this problem's when one is named).
+fn snapshots(problem: Option<&dyn Problem>) -> Result<bool> {
     let mut cmd = std::process::Command::new(env!("CARGO"));
     cmd.current_dir(root())
         .args(["test", "--quiet", "-p", "fixtures", "--test", "snapshots"]);
-    if let Some(solver) = solver {
-        cmd.env("INSTA_GLOB_FILTER", format!("{}/*", solver.name()));
+    if let Some(problem) = problem {
+        cmd.env("INSTA_GLOB_FILTER", format!("{}/*", problem.name()));
     }
     let ok = cmd.status()?.success();
     if !ok {
@@ -79,12 +82,16 @@ fn snapshots(solver: Option<Solver>) -> Result<bool> {
     Ok(ok)
 }
 
-/// One fixture: the binary's time and peak memory if every check passes. The binary must
-/// print the accepted snapshot (the library's output, which the snapshot test checked), and
-/// every judge build exactly what the binary prints.
-fn check(solver: Solver, case: &Path, builds: &[JudgeBuild]) -> Result<String> {
-    let binary = process::run(&release_binary(solver), &[], case, LIMIT)?;
-    let mut runs = vec![("the release binary".to_string(), binary)];
+/// One fixture: the lab binary's and the judge program's time and peak memory if every check
+/// passes. Each binary must print its accepted snapshot (the library's output, which the
+/// snapshot test checked), and every judge build exactly what the judge program prints.
+fn check(problem: &dyn Problem, case: &Path, builds: &[JudgeBuild]) -> Result<String> {
+    let lab = process::run(&lab_binary(problem), &[], case, LIMIT)?;
+    let judge = process::run(&judge_binary(problem), &[], case, LIMIT)?;
+    let mut runs = vec![
+        ("the lab binary".to_string(), lab),
+        ("the judge program".to_string(), judge),
+    ];
     for build in builds {
         let outcome = process::run(&build.binary, &[], case, LIMIT)?;
         runs.push((format!("the judge file ({})", build.label), outcome));
@@ -95,39 +102,54 @@ fn check(solver: Solver, case: &Path, builds: &[JudgeBuild]) -> Result<String> {
     {
         bail!("{} crashed ({})", who, why);
     }
-    let expected = runs[0].1.transcript();
-    match fixtures::accepted_output(case) {
-        Some(accepted) if fixtures::same_output(&accepted, &expected) => {}
-        Some(accepted) => bail!(
-            "the release binary differs from the accepted snapshot:\n{}",
-            diff(&accepted, &expected)
-        ),
-        None => bail!("no accepted snapshot yet (see the snapshot check above)"),
+    for (k, program) in [Program::Lab, Program::Judge].into_iter().enumerate() {
+        let (who, outcome) = &runs[k];
+        same_as_snapshot(case, program, who, &outcome.transcript())?;
     }
-    for (who, outcome) in &runs[1..] {
+    let expected = runs[1].1.transcript();
+    for (who, outcome) in &runs[2..] {
         let got = outcome.transcript();
         if got != expected {
             bail!(
-                "{} differs from the release binary:\n{}",
+                "{} differs from the judge program:\n{}",
                 who,
                 diff(&expected, &got)
             );
         }
     }
     if fixtures::is_judge_sized(case) {
-        within_judge_limits(solver, &runs)?;
+        within_judge_limits(problem, &runs[1..])?;
     }
-    let binary = &runs[0].1;
+    let figures = |o: &Outcome| {
+        format!(
+            "{:>8.3} s {:>7.1} MiB",
+            o.wall.as_secs_f64(),
+            o.peak_kib as f64 / 1024.0
+        )
+    };
     Ok(format!(
-        "{:>9.3} s {:>8.1} MiB",
-        binary.wall.as_secs_f64(),
-        binary.peak_kib as f64 / 1024.0
+        "lab {}   judge {}",
+        figures(&runs[0].1),
+        figures(&runs[1].1)
     ))
 }
 
-/// A case sized for the judge must run within its limits, in every build.
-fn within_judge_limits(solver: Solver, runs: &[(String, Outcome)]) -> Result<()> {
-    let limits = solver.judge_limits();
+/// A binary's output against its accepted snapshot.
+fn same_as_snapshot(case: &Path, program: Program, who: &str, got: &str) -> Result<()> {
+    match fixtures::accepted_output(case, program) {
+        Some(accepted) if fixtures::same_output(&accepted, got) => Ok(()),
+        Some(accepted) => bail!(
+            "{} differs from the accepted snapshot:\n{}",
+            who,
+            diff(&accepted, got)
+        ),
+        None => bail!("no accepted snapshot yet (see the snapshot check above)"),
+    }
+}
+
+/// A case sized for the judge must run within its limits, in every build of the judge program.
+fn within_judge_limits(problem: &dyn Problem, runs: &[(String, Outcome)]) -> Result<()> {
+    let limits = problem.judge_limits();
     for (who, outcome) in runs {
         let (seconds, mib) = (outcome.wall.as_secs_f64(), outcome.peak_kib / 1024);
         if seconds > limits.seconds || mib > limits.memory_mib {

@@ -1,6 +1,5 @@
 //! The board: its size and the two score tables, read from the judge's input format.
 
-use crate::layers;
 use common::scanner::{ParseError, Scanner};
 
 /// An n×m board with the first player's values `a` and the second player's values `b`, both
@@ -49,59 +48,82 @@ impl Board {
     }
 }
 
-/// Reads `n m`, then the A table, then the B table. Refuses a board whose position table
-/// would not fit in [`crate::layers::MEMORY_BUDGET_BYTES`], and totals that overflow an `i64`.
-pub fn parse(input: &[u8]) -> Result<Board, ParseError> {
+/// What a program can hold; `parse` refuses, with the numbers, a board it cannot.
+pub trait Capacity {
+    /// Asked as soon as n and m are read, before anything is allocated: O(min(n, m)) time, no
+    /// allocation.
+    fn check_size(&self, rows: usize, cols: usize) -> Result<(), String>;
+    /// Asked once the values are read: the board is no larger than its input.
+    fn check_board(&self, board: &Board) -> Result<(), String>;
+}
+
+/// Reads `n m`, then the A table, then the B table. Refuses what `capacity` refuses, and totals
+/// that overflow an `i64`.
+pub fn parse(input: &[u8], capacity: &dyn Capacity) -> Result<Board, ParseError> {
     let mut s = Scanner::new(input);
     let (rows, size) = s.count_token("the number of rows n", 1, usize::MAX)?;
     let cols = s.count("the number of columns m", 1, usize::MAX)?;
-    // Absurd sizes first, by formula; then what the input can hold (every cell needs two
-    // numbers of two bytes each, "0 "); the layers' memory once the values are read, when
-    // rows × cols is known to be no larger than the input.
-    layers::check_tables(rows, cols, 4).map_err(|why| size.error(why))?;
-    let cells = rows * cols;
+    capacity
+        .check_size(rows, cols)
+        .map_err(|why| size.error(why))?;
+    // Every cell needs two numbers of two bytes each ("0 "): a board the rest of the input
+    // cannot hold is refused before its tables are allocated.
+    let cells = rows.saturating_mul(cols);
     if cells > s.remaining_bytes() / 4 + 1 {
         return Err(size.error(format!(
             "a {}×{} board needs {} values, more than the rest of the input holds",
             rows,
             cols,
-            2 * cells
+            cells.saturating_mul(2)
         )));
     }
-    let mut read_table = |name: &str| -> Result<Vec<i64>, ParseError> {
-        let mut table = Vec::with_capacity(cells);
-        let mut total: i64 = 0;
-        for r in 0..rows {
-            for c in 0..cols {
-                let what = format!("{}[{}][{}] (row {} of table {})", name, r, c, r + 1, name);
-                let (value, token) = s.integer_token(&what, 0, i64::MAX)?;
-                total = total.checked_add(value).ok_or_else(|| {
-                    token.error(format!(
-                        "the total of table {} exceeds {}, the largest score this solver can add up",
-                        name,
-                        i64::MAX
-                    ))
-                })?;
-                table.push(value);
-            }
-        }
-        Ok(table)
-    };
-    let a = read_table("A")?;
-    let b = read_table("B")?;
+    let a = read_table(&mut s, "A", rows, cols)?;
+    let b = read_table(&mut s, "B", rows, cols)?;
     s.expect_end("table B")?;
     let board = Board { rows, cols, a, b };
-    layers::check_fits(rows, cols, board.bytes_per_position()).map_err(|why| size.error(why))?;
+    capacity
+        .check_board(&board)
+        .map_err(|why| size.error(why))?;
     Ok(board)
+}
+
+/// Table `name`: rows × cols non-negative values, whose total must fit in an `i64`.
+fn read_table(
+    s: &mut Scanner,
+    name: &str,
+    rows: usize,
+    cols: usize,
+) -> Result<Vec<i64>, ParseError> {
+    let mut table = Vec::with_capacity(rows * cols);
+    let mut total: i64 = 0;
+    for r in 0..rows {
+        for c in 0..cols {
+            let what = format!("{}[{}][{}] (row {} of table {})", name, r, c, r + 1, name);
+            let (value, token) = s.integer_token(&what, 0, i64::MAX)?;
+            total = total.checked_add(value).ok_or_else(|| {
+                token.error(format!(
+                    "the total of table {} exceeds {}, the largest score this solver can add up",
+                    name,
+                    i64::MAX
+                ))
+            })?;
+            table.push(value);
+        }
+    }
+    Ok(table)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn parse_dense(input: &[u8]) -> Result<Board, ParseError> {
+        parse(input, &crate::dense::Table)
+    }
+
     #[test]
     fn reads_the_sample() {
-        let board = parse(b"2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n").unwrap();
+        let board = parse_dense(b"2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n").unwrap();
         assert_eq!((board.rows, board.cols), (2, 3));
         assert_eq!(board.a, vec![2, 7, 3, 9, 1, 2]);
         assert_eq!(board.b, vec![3, 7, 2, 2, 3, 1]);
@@ -110,19 +132,19 @@ mod tests {
 
     #[test]
     fn errors_name_the_value_and_position() {
-        let e = parse(b"1 2\n5 -1\n0 0\n").unwrap_err();
+        let e = parse_dense(b"1 2\n5 -1\n0 0\n").unwrap_err();
         assert_eq!((e.line, e.column), (2, 3));
         assert!(
             e.message.starts_with("expected A[0][1] (row 1 of table A)"),
             "{}",
             e
         );
-        let e = parse(b"1 2\n5 1\n0\n").unwrap_err();
+        let e = parse_dense(b"1 2\n5 1\n0\n").unwrap_err();
         assert_eq!(
             e.message,
             "expected B[0][1] (row 1 of table B), found end of input"
         );
-        let e = parse(b"1 1\n5\n0\n7\n").unwrap_err();
+        let e = parse_dense(b"1 1\n5\n0\n7\n").unwrap_err();
         assert_eq!((e.line, e.column), (4, 1));
     }
 }

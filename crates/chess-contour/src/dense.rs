@@ -1,4 +1,4 @@
-//! The judge's solver: one table entry per staircase, filled from the full board down.
+//! The solver: one table entry per staircase, filled from the full board down.
 //!
 //! Staircases are ranked by [`crate::staircase`]: the path's up-steps `c_0 < … < c_{n−1}` give
 //! rank Σ C(c_i, i+1), and a stone in row n−1−i moves `c_i` one step later and the rank up by
@@ -7,18 +7,62 @@
 //! value[r + C(c_i, i)]`, 0 for the full board, the mover fixed by the number of stones. The
 //! walk steps from each combination to the previous one in colex order (the order of the
 //! ranks), O(1) amortised. Time O(C(n+m, n) · min(n, m)), memory one entry per position: 0.7 MiB for
-//! the judge's 10×10. Past the judge's boards the workspace binary fills layer by layer
-//! instead (feature `layers`: [`crate::fill`]), keeping two layers in memory.
+//! the judge's 10×10; a board whose table would not fit in [`TABLE_BUDGET_BYTES`] is refused.
 
-use crate::board::Board;
-use crate::solver::Score;
+use crate::board::{Board, Capacity};
+use crate::score::Score;
 use crate::staircase::{positions, Binomials};
 
-/// The first player's optimal score minus the second's. A board with more rows than columns is
-/// solved transposed: the work per position grows with the number of rows.
-pub fn solve<T: Score>(board: &Board) -> i64 {
+/// The most memory the table may take: the judge allows 512 MB, and the process needs a little
+/// beside it.
+pub const TABLE_BUDGET_BYTES: u64 = 448 << 20;
+
+/// The table's capacity: boards whose table fits in [`TABLE_BUDGET_BYTES`].
+pub struct Table;
+
+impl Capacity for Table {
+    fn check_size(&self, rows: usize, cols: usize) -> Result<(), String> {
+        fits(rows, cols, 4)
+    }
+
+    fn check_board(&self, board: &Board) -> Result<(), String> {
+        fits(board.rows, board.cols, board.bytes_per_position())
+    }
+}
+
+/// Ok when the table of a rows×cols board, at `bytes_per_position`, fits in
+/// [`TABLE_BUDGET_BYTES`]; otherwise why not, with the numbers. O(min(rows, cols)).
+pub fn fits(rows: usize, cols: usize, bytes_per_position: u64) -> Result<(), String> {
+    let needed = positions(rows, cols).and_then(|p| p.checked_mul(bytes_per_position));
+    match needed {
+        Some(bytes) if bytes <= TABLE_BUDGET_BYTES => Ok(()),
+        _ => Err(format!(
+            "a {}×{} board has {} positions, and a table of {} bytes each needs more than the {} \
+             MiB this program allows itself (the judge's limit is 512 MB)",
+            rows,
+            cols,
+            positions(rows, cols).map_or("more than 2^64".to_string(), |p| p.to_string()),
+            bytes_per_position,
+            TABLE_BUDGET_BYTES >> 20
+        )),
+    }
+}
+
+/// The first player's optimal score minus the second's, in the narrowest score type that holds
+/// the board. The board's table fits ([`fits`], checked by `parse`).
+pub fn solve(board: &Board) -> i64 {
+    if board.bytes_per_position() == 4 {
+        solve_as::<i32>(board)
+    } else {
+        solve_as::<i64>(board)
+    }
+}
+
+/// [`solve`] in scores of type `T`. A board with more rows than columns is solved transposed:
+/// the work per position grows with the number of rows.
+pub fn solve_as<T: Score>(board: &Board) -> i64 {
     if board.rows > board.cols {
-        return solve::<T>(&board.transposed());
+        return solve_as::<T>(&board.transposed());
     }
     let (rows, cols) = (board.rows, board.cols);
     let count = positions(rows, cols).expect("checked by parse") as usize;
@@ -71,39 +115,57 @@ fn previous_in_colex(steps: &mut [usize]) {
 mod tests {
     use super::*;
 
-    /// The dense fill against the oracle on every tiny board shape with small values, and on
-    /// thin boards.
+    fn board(rows: usize, cols: usize, a: Vec<i64>, b: Vec<i64>) -> Board {
+        Board { rows, cols, a, b }
+    }
+
+    /// On one row or column every move is forced: the value is the alternating sum.
     #[test]
-    fn dense_fill_matches_the_oracle() {
-        for (rows, cols) in [
-            (1, 1),
-            (1, 5),
-            (5, 1),
-            (2, 3),
-            (3, 3),
-            (4, 2),
-            (3, 5),
-            (6, 6),
-        ] {
-            for seed in 0..20u64 {
-                let values = |salt: u64| -> Vec<i64> {
-                    (0..rows * cols)
-                        .map(|k| ((k as u64 * 7919 + seed * 104_729 + salt) % 11) as i64)
-                        .collect()
-                };
-                let board = Board {
-                    rows,
-                    cols,
-                    a: values(1),
-                    b: values(2),
-                };
-                assert_eq!(
-                    solve::<i64>(&board),
-                    crate::oracle::solve(&board),
-                    "{:?}",
-                    board
-                );
-            }
+    fn a_single_row_or_column_is_the_alternating_sum() {
+        for (rows, cols) in [(1, 7), (7, 1), (1, 1)] {
+            let a: Vec<i64> = (0..7).map(|k| k * 31 % 10).take(rows * cols).collect();
+            let b: Vec<i64> = (0..7).map(|k| k * 17 % 10).take(rows * cols).collect();
+            let expected: i64 = (0..rows * cols)
+                .map(|k| if k % 2 == 0 { a[k] } else { -b[k] })
+                .sum();
+            assert_eq!(solve(&board(rows, cols, a, b)), expected);
         }
+    }
+
+    /// With A = a and B = b everywhere every order scores the same: ⌈nm/2⌉·a − ⌊nm/2⌋·b.
+    #[test]
+    fn uniform_boards_have_the_closed_form_value() {
+        for (rows, cols, a, b) in [(4, 5, 7, 3), (5, 4, 3_000_000_000, 1), (3, 3, 0, 9)] {
+            let cells = rows * cols;
+            let expected = ((cells + 1) / 2) as i64 * a - (cells / 2) as i64 * b;
+            assert_eq!(
+                solve(&board(rows, cols, vec![a; cells], vec![b; cells])),
+                expected
+            );
+        }
+    }
+
+    /// The narrow and the wide table give the same values, in both orientations.
+    #[test]
+    fn both_score_widths_agree() {
+        for seed in 0..20u64 {
+            let values = |salt: u64| -> Vec<i64> {
+                (0..12)
+                    .map(|k| ((k as u64 * 7919 + seed * 104_729 + salt) % 11) as i64)
+                    .collect()
+            };
+            let b = board(3, 4, values(1), values(2));
+            assert_eq!(solve_as::<i64>(&b), solve_as::<i32>(&b));
+            assert_eq!(solve_as::<i64>(&b), solve_as::<i64>(&b.transposed()));
+        }
+    }
+
+    #[test]
+    fn tables_past_the_budget_are_refused_with_their_numbers() {
+        assert!(fits(14, 14, 4).is_ok());
+        assert!(fits(10, 10, 8).is_ok());
+        let why = fits(16, 16, 4).unwrap_err();
+        assert!(why.contains("601080390 positions"), "{}", why);
+        assert!(fits(40, 40, 4).unwrap_err().contains("more than 2^64"));
     }
 }

@@ -10,49 +10,28 @@
 //!
 //! **Input**: `n m`, then n lines of m integers (A), then n lines of m integers (B).
 //! **Output**: one integer, the first player's score minus the second's under optimal play.
-//! **Judge limits**: 1 ≤ n, m ≤ 10, 0 ≤ A, B ≤ 100000; 1 s, 512 MB (LOJ 2471). Beyond them this
-//! crate takes any board whose two largest layers of positions plus tables fit in
-//! [`layers::MEMORY_BUDGET_BYTES`], and any non-negative values whose totals fit in an `i64`.
+//! **Judge limits**: 1 ≤ n, m ≤ 10, 0 ≤ A, B ≤ 100000; 1 s, 512 MB (LOJ 2471). This program
+//! takes any board whose table fits in [`dense::TABLE_BUDGET_BYTES`] (14×14, or 1×10⁶), and any
+//! non-negative values whose totals fit in an `i64`.
 //!
-//! **Algorithm**: negamax over the C(n+m, n) staircases, each ranked by the combinatorial
-//! number system so that every move raises the rank: a table filled from the full board down,
-//! O(C(n+m, n) · n) time (184,756 positions at 10×10: about a millisecond). The judge file
-//! keeps one entry per position ([`dense`]); the workspace binary keeps only two layers of
-//! equal stone count at a time and fills each on all cores (feature `layers`, [`fill`]).
+//! **Algorithm** ([`dense`]): negamax over the C(n+m, n) staircases, each ranked by the
+//! combinatorial number system ([`staircase`]) so that every move raises the rank: a table
+//! filled from the full board down, O(C(n+m, n) · min(n, m)) time (184,756 positions at
+//! 10×10: about a millisecond).
 //!
 //! Flow: [`parse`] → [`solve`] → [`format`]; [`answer`] chains them for the binary.
 
 pub mod board;
 pub mod dense;
-#[cfg(feature = "layers")]
-pub mod fill;
-pub mod layers;
-#[cfg(feature = "parallel")]
-mod parallel;
-#[cfg(feature = "layers")]
-pub mod programs;
-#[cfg(feature = "parallel")]
-mod progress;
-#[cfg(feature = "layers")]
-pub mod runs;
-pub mod solver;
+pub mod score;
 pub mod staircase;
-
-#[cfg(any(test, feature = "analysis"))]
-pub mod explain;
-#[cfg(feature = "fuzzing")]
-pub mod fuzzing;
-#[cfg(any(test, feature = "analysis"))]
-pub mod oracle;
-#[cfg(test)]
-mod tests;
 
 pub use board::{parse, Board};
 use common::scanner::ParseError;
 
-/// The optimal score difference (first player − second player). See [`solver::solve`].
+/// The optimal score difference (first player − second player).
 pub fn solve(board: &Board) -> i64 {
-    solver::solve(board)
+    dense::solve(board)
 }
 
 /// The judge's output: the value and a line end.
@@ -62,5 +41,5 @@ pub fn format(value: i64) -> String {
 
 /// Input bytes → output text, as the judge binary prints it.
 pub fn answer(input: &[u8]) -> Result<String, ParseError> {
-    Ok(format(solve(&parse(input)?)))
+    Ok(format(solve(&parse(input, &dense::Table)?)))
 }

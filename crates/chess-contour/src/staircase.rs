@@ -6,9 +6,7 @@
 //! of row n−1−i, so `c_i = i + len(row n−1−i)`. The combinatorial number system ranks the path
 //! as `Σ_i C(c_i, i+1)`, a bijection onto `0..C(n+m, n)`: the empty board has rank 0 and the
 //! full board the largest rank. Placing a stone in row n−1−i turns a `UR` into `RU`, i.e. moves
-//! `c_i` one step later, and raises the rank by exactly `C(c_i, i)`. The solver numbers the
-//! shapes of a group of rows with these ranks ([`crate::programs`]); the oracle's flat memo is
-//! indexed by them.
+//! `c_i` one step later, and raises the rank by exactly `C(c_i, i)`.
 
 /// C(rows + cols, rows), the number of staircases in a rows×cols box, or `None` past `u64`.
 /// O(min(rows, cols)).
@@ -58,8 +56,7 @@ impl Binomials {
 }
 
 /// The rank of a staircase given by its row lengths (top row first, non-increasing).
-/// O(rows). Used by the tests and the explainer.
-#[cfg(any(test, feature = "analysis"))]
+/// O(rows).
 pub fn rank(row_lengths: &[usize], cols: usize) -> usize {
     let rows = row_lengths.len();
     let binomials = Binomials::new(rows, cols);
@@ -68,9 +65,8 @@ pub fn rank(row_lengths: &[usize], cols: usize) -> usize {
         .sum()
 }
 
-#[cfg(any(test, feature = "analysis"))]
-/// Every staircase of a rows×cols box as row lengths, in rank order. For tests and tools only:
-/// O(C(rows+cols, rows) · rows).
+/// Every staircase of a rows×cols box as row lengths, in rank order. O(C(rows+cols, rows) ·
+/// rows) time and memory: for small boxes.
 pub fn all_staircases(rows: usize, cols: usize) -> Vec<Vec<usize>> {
     let mut shapes = vec![vec![]];
     for _ in 0..rows {

@@ -312,7 +312,5 @@ fn reverse_cells(word: u64) -> u64 {
     ((bits >> 1) & LOW_BITS) | ((bits & LOW_BITS) << 1)
 }
 
-#[cfg(feature = "testing")]
-pub mod fuzzing;
 #[cfg(test)]
 mod tests;

@@ -7,11 +7,7 @@
 //!   what was expected and the line and column where it went wrong.
 //! - [`run`]: the body of every judge binary: stdin read once → answer → one write to stdout;
 //!   errors to stderr with exit code 1.
-//! - `testing` (feature `testing`): drives a judge binary with malformed input, and replays
-//!   fuzz inputs, in tests.
 
 pub mod bits;
 pub mod run;
 pub mod scanner;
-#[cfg(feature = "testing")]
-pub mod testing;

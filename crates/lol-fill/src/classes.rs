@@ -3,9 +3,8 @@
 //! by Lemma 7's rule: the search of a piece is one ply deep, over its own quiet moves, and
 //! recurses only into strictly smaller pieces.
 
-use crate::pieces::{
-    breaker_moves, live_parts, maker_moves, part_has_gap_move, Key, KeyHasher, Part, Piece,
-};
+use crate::form::{Form, Part};
+use crate::pieces::{breaker_moves, maker_moves, Piece};
 use crate::row::Cell;
 use std::collections::HashMap;
 
@@ -16,13 +15,12 @@ struct Known {
     breaker_first: Option<bool>,
 }
 
-/// A memo entry's bytes besides a byte per cell of its key (key, value, the table's slack): a
-/// packed key needs a quarter of that past 64 cells, none up to 64.
+/// A memo entry's bytes besides a byte per cell of its key (key, value, the table's slack).
 const ENTRY_OVERHEAD_BYTES: usize = 96;
 
-/// The classes of the pieces met so far.
-pub struct Classes {
-    memo: HashMap<Key, Known, KeyHasher>,
+/// The classes of the pieces met so far, kept in form `F`.
+pub struct Classes<F: Form> {
+    memo: HashMap<F::Key, Known, F::Hasher>,
     memo_bytes: usize,
     /// Past this many bytes the memo starts afresh: answers stay exact, work may be repeated.
     limit: usize,
@@ -30,7 +28,7 @@ pub struct Classes {
     pub p0_fails_on: Option<Piece>,
 }
 
-impl Classes {
+impl<F: Form> Classes<F> {
     pub fn new(limit: usize) -> Self {
         Classes {
             memo: HashMap::default(),
@@ -42,47 +40,48 @@ impl Classes {
 
     /// MF: Maker, first in the piece (plus a spare cell if e is even), forces a gap (t ≥ 1).
     pub fn maker_first(&mut self, piece: &[Cell]) -> bool {
-        self.part_maker_first(&Part::whole(piece))
+        self.part_maker_first(&Part::<F>::whole(piece))
     }
 
     /// t of a piece: 0, 1 or 2.
     pub fn t(&mut self, piece: &[Cell]) -> u8 {
-        let part = Part::whole(piece);
+        let part = Part::<F>::whole(piece);
         let maker_first = self.part_maker_first(&part);
         u8::from(maker_first) + u8::from(maker_first && self.part_breaker_first(&part, None))
     }
 
     /// MF of a part, from the memo or a search.
-    fn part_maker_first(&mut self, part: &Part) -> bool {
-        if let Some(v) = self.known(&part.key).maker_first {
+    fn part_maker_first(&mut self, part: &Part<F>) -> bool {
+        if let Some(v) = self.known(part).maker_first {
             return v;
         }
         let v = self.search_maker_first(part);
-        self.remember(&part.key, |k| k.maker_first = Some(v));
+        self.remember(part, |k| k.maker_first = Some(v));
         v
     }
 
     /// BF: Breaker, first in the piece (plus a spare cell if e is odd), cannot stop one (t = 2).
     /// Breaker's answers near cell `near` are tried first.
-    fn part_breaker_first(&mut self, part: &Part, near: Option<usize>) -> bool {
-        if let Some(v) = self.known(&part.key).breaker_first {
+    fn part_breaker_first(&mut self, part: &Part<F>, near: Option<usize>) -> bool {
+        if let Some(v) = self.known(part).breaker_first {
             return v;
         }
         let v = self.search_breaker_first(part, near);
-        self.remember(&part.key, |k| k.breaker_first = Some(v));
+        self.remember(part, |k| k.breaker_first = Some(v));
         v
     }
 
-    fn known(&self, key: &Key) -> Known {
-        self.memo.get(key).copied().unwrap_or_default()
+    fn known(&self, part: &Part<F>) -> Known {
+        self.memo.get(part.form.key()).copied().unwrap_or_default()
     }
 
-    fn remember(&mut self, key: &Key, learn: impl FnOnce(&mut Known)) {
+    fn remember(&mut self, part: &Part<F>, learn: impl FnOnce(&mut Known)) {
+        let key = part.form.key();
         if let Some(known) = self.memo.get_mut(key) {
             learn(known);
             return;
         }
-        let bytes = ENTRY_OVERHEAD_BYTES + key.len();
+        let bytes = ENTRY_OVERHEAD_BYTES + part.cells.len();
         if self.memo_bytes + bytes > self.limit {
             self.memo.clear();
             self.memo_bytes = 0;
@@ -95,21 +94,21 @@ impl Classes {
 
     /// MF: a gap move, or a quiet move after which Breaker cannot stop a gap, or with e even the
     /// spare move (Breaker then first in the piece).
-    fn search_maker_first(&mut self, part: &Part) -> bool {
+    fn search_maker_first(&mut self, part: &Part<F>) -> bool {
         let piece = part.cells;
-        if part_has_gap_move(part) {
+        if F::has_gap_move(part) {
             return true;
         }
         let mut after = piece.to_vec();
         for (i, letter) in maker_moves(piece) {
             after[i] = letter;
-            let wins = self.breaker_to_move_loses(&live_parts(&after, &part.before, i, letter));
+            let wins = self.breaker_to_move_loses(&part.live_parts(&after, i, letter));
             after[i] = Cell::Empty;
             if wins {
                 return true;
             }
         }
-        if part.empties() % 2 == 0 {
+        if F::empties(part) % 2 == 0 {
             return self.part_breaker_first(part, None);
         }
         if !self.breaker_can_keep_t_zero(part, None) {
@@ -120,9 +119,9 @@ impl Classes {
 
     /// BF: every calm move (leaving no gap move) leaves a part where Maker, first, wins; with e
     /// odd the spare move must lose too (Maker then first in the piece alone).
-    fn search_breaker_first(&mut self, part: &Part, near: Option<usize>) -> bool {
-        let spare = part.empties() % 2 == 1;
-        if spare && self.known(&part.key).maker_first == Some(false) {
+    fn search_breaker_first(&mut self, part: &Part<F>, near: Option<usize>) -> bool {
+        let spare = F::empties(part) % 2 == 1;
+        if spare && self.known(part).maker_first == Some(false) {
             return false;
         }
         // A real answer before the spare: small parts are cheaper to refute.
@@ -133,13 +132,13 @@ impl Classes {
     }
 
     /// Whether some calm quiet move leaves only parts with t = 0 (P0 of Lemma 7).
-    fn breaker_can_keep_t_zero(&mut self, part: &Part, near: Option<usize>) -> bool {
+    fn breaker_can_keep_t_zero(&mut self, part: &Part<F>, near: Option<usize>) -> bool {
         let piece = part.cells;
         let mut after = piece.to_vec();
         for (i, letter) in breaker_moves(piece, near.unwrap_or(piece.len() / 2)) {
             after[i] = letter;
-            let parts = live_parts(&after, &part.before, i, letter);
-            let keeps = !parts.iter().any(part_has_gap_move)
+            let parts = part.live_parts(&after, i, letter);
+            let keeps = !parts.iter().any(F::has_gap_move)
                 && !parts.iter().any(|p| self.part_maker_first(p));
             drop(parts);
             after[i] = Cell::Empty;
@@ -151,7 +150,7 @@ impl Classes {
     }
 
     /// Lemma 7's rule, Breaker to move: a gap iff one piece has t = 2 or two have t ≥ 1.
-    pub fn breaker_to_move_loses(&mut self, parts: &[Part]) -> bool {
+    pub fn breaker_to_move_loses(&mut self, parts: &[Part<F>]) -> bool {
         let mut maker_part = None;
         for (k, part) in parts.iter().enumerate() {
             // With no t ≥ 1 before it, only the last piece's t = 2 matters; asking that

@@ -7,40 +7,25 @@
 //! **Input**: t, then t rows over `L`, `O`, `*`. **Output**: per row, for the first mover under
 //! optimal play, `1` win, `-1` loss, `0` draw; a row already holding `LOL` is `-1`.
 //! **Judge limits**: t < 10, rows under 20 cells in some versions; 1 s, 256 MB (Luogu P8658).
-//! Here: any t, any length.
+//! This program takes any t and any length.
 //!
 //! **Algorithm**: the game is a race to form a gap `L**L` ([`rules`]); the row splits into
-//! independent pieces, each with one of six classes learnt by a search over its own moves and
-//! remembered, and a row's answer follows from its pieces' classes in O(1) ([`solver`]).
-//! Linear in the row for short pieces; exponential in the worst case in the longest piece,
-//! where the memo keeps it to milliseconds up to 64 cells.
+//! independent pieces, each of six classes learnt by a search over its own moves and kept in a
+//! memo ([`classes`]), and the row's answer follows from them in O(1) ([`solver`]). Linear in
+//! the row for short pieces, exponential in the worst case in the longest piece.
 //!
 //! Flow: [`parse_lines`] → [`solver::Solver::solve`] → [`format`]; [`answer`] chains them.
 
-mod classes;
-#[cfg(feature = "packed")]
-mod fast_hash;
-#[cfg(feature = "packed")]
-mod packed;
-mod pieces;
-#[cfg(not(feature = "packed"))]
-mod plain;
-#[cfg(doc)]
-pub mod proofs;
+pub mod classes;
+pub mod form;
+pub mod pieces;
+pub mod plain;
 pub mod row;
 pub mod rules;
 pub mod solver;
 
-#[cfg(any(test, feature = "analysis"))]
-pub mod explain;
-#[cfg(feature = "fuzzing")]
-pub mod fuzzing;
-#[cfg(any(test, feature = "analysis"))]
-pub mod oracle;
-#[cfg(test)]
-mod tests;
-
 use common::scanner::ParseError;
+use plain::Plain;
 pub use row::{parse, parse_lines, Cell, Row};
 
 /// The outcome for the player to move: 1 win, 0 draw, −1 loss; or the row is refused
@@ -54,10 +39,16 @@ pub fn format(results: &[i8]) -> String {
     results.iter().map(|r| format!("{}\n", r)).collect()
 }
 
-/// Input bytes → output text, as the judge binary prints it. One [`solver::Solver`] answers all
-/// rows, so classes learnt for one row serve the next. A refused row is reported by its line.
+/// Input bytes → output text, as the judge binary prints it.
 pub fn answer(input: &[u8]) -> Result<String, ParseError> {
-    let mut solver = solver::Solver::default();
+    answer_with(&mut solver::Solver::<Plain>::default(), input)
+}
+
+/// [`answer`] with a given solver, whose classes learnt for one row serve the next.
+pub fn answer_with<F: form::Form>(
+    solver: &mut solver::Solver<F>,
+    input: &[u8],
+) -> Result<String, ParseError> {
     let mut results = Vec::new();
     for (line, row) in parse_lines(input)? {
         results.push(solver.solve(&row).map_err(|e| ParseError {

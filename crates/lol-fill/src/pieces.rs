@@ -1,14 +1,6 @@
-//! Pieces (Lemma 4 of [`crate::rules`]): cutting a row into them, the quiet moves inside one,
-//! and the live pieces each move leaves, with their keys for the memo.
+//! Pieces (Lemma 4 of [`crate::rules`]): cutting a row into them, and the quiet moves inside
+//! one.
 
-#[cfg(feature = "packed")]
-pub use crate::packed::{
-    before, empties_of, extents, is_live, part_forms, part_has_gap_move, Before, Key, KeyHasher,
-};
-#[cfg(not(feature = "packed"))]
-pub use crate::plain::{
-    before, empties_of, extents, is_live, part_forms, part_has_gap_move, Before, Key, KeyHasher,
-};
 use crate::row::Cell;
 use crate::rules::{can_hold_gap, creates_gap, creates_threat};
 use Cell::{Empty, L, O};
@@ -16,18 +8,17 @@ use Cell::{Empty, L, O};
 /// A piece: a run of empty cells and lone `O`s, with the bordering `L` cells.
 pub type Piece = Vec<Cell>;
 
-/// A threat-free, gap-free row's live pieces (canonical, sorted) and its spare cells.
+/// A threat-free, gap-free row's live pieces, left to right, and its spare cells.
 pub fn split(row: &[Cell]) -> (Vec<Piece>, usize) {
     let mut pieces = Vec::new();
     let mut spare = 0;
     for_each_piece(row, |_, piece, empties| {
         if can_hold_gap(piece) {
-            pieces.push(canonical(piece));
+            pieces.push(piece.to_vec());
         } else {
             spare += empties;
         }
     });
-    pieces.sort();
     (pieces, spare)
 }
 
@@ -140,60 +131,106 @@ fn gaps_prepared(cells: &mut [Cell], i: usize) -> usize {
     completions
 }
 
+/// The extents `from..to` of the pieces [`for_each_piece`] finds in `piece` after `letter` went
+/// on cell `i`, in O(1): a run's `O`s lie between empty cells, so only `i`'s neighbours matter.
+pub fn extents_after(piece: &[Cell], i: usize, letter: Cell) -> [Option<(usize, usize)>; 2] {
+    let n = piece.len();
+    // The piece's run of empty cells and lone `O`s: `first..end`, inside its `L` borders.
+    let first = usize::from(piece[0] == L);
+    let end = n - usize::from(piece[n - 1] == L);
+    let left_is = |cell| i > first && piece[i - 1] == cell;
+    let right_is = |cell| i + 1 < end && piece[i + 1] == cell;
+    if letter == O && left_is(Empty) && right_is(Empty) {
+        // A lone `O`: the run goes on through it.
+        return [Some((0, n)), None];
+    }
+    let left = if i == first {
+        None
+    } else if left_is(O) {
+        Some((0, i - 1))
+    } else if letter == L {
+        Some((0, i + 1))
+    } else {
+        Some((0, i))
+    };
+    // The run on the right starts at the first empty cell past `i`; the new `L` borders it.
+    let right = if right_is(Empty) {
+        Some((if letter == L { i } else { i + 1 }, n))
+    } else if right_is(O) {
+        Some((i + 2, n))
+    } else {
+        None
+    };
+    [left, right]
+}
+
 /// Whether some safe move in the piece creates a gap.
 pub fn has_gap_move(piece: &[Cell]) -> bool {
     (0..piece.len())
         .any(|i| piece[i] == Empty && creates_gap(piece, i, L) && !creates_threat(piece, i, L))
 }
 
-/// A live piece left by a move: its cells (either orientation), its [`Before`] and key, and its
-/// cell nearest the move (Breaker's answers start there).
-pub struct Part<'a> {
-    pub cells: &'a [Cell],
-    pub before: Before,
-    pub key: Key,
-    pub near: Option<usize>,
-}
-
-impl<'a> Part<'a> {
-    /// A piece of a row, O(n); no move to answer.
-    pub fn whole(cells: &'a [Cell]) -> Part<'a> {
-        let (before, key) = part_forms(cells, &before(cells), (0, cells.len()), None);
-        Part {
-            cells,
-            before,
-            key,
-            near: None,
-        }
-    }
-
-    /// The number of empty cells.
-    pub fn empties(&self) -> usize {
-        empties_of(self.cells, &self.before)
-    }
-}
-
-/// The live pieces (two at most) of `after`, a piece after `letter` was written on its empty
-/// cell `i`, whose [`Before`] is `before`; the other cells are spare, counted only through the
-/// parity of E.
-pub fn live_parts<'a>(after: &'a [Cell], before: &Before, i: usize, letter: Cell) -> Vec<Part<'a>> {
-    let mut parts = Vec::with_capacity(2);
-    for (from, to) in extents(after, before, i, letter).iter().flatten().copied() {
-        let cells = &after[from..to];
-        let (part_before, key) = part_forms(cells, before, (from, to), Some((i, letter)));
-        if is_live(&key, cells) {
-            parts.push(Part {
-                cells,
-                before: part_before,
-                key,
-                near: Some(i.saturating_sub(from).min(cells.len() - 1)),
-            });
-        }
-    }
-    parts
-}
-
 /// The number of empty cells.
 pub fn empties(cells: &[Cell]) -> usize {
     cells.iter().filter(|&&c| c == Empty).count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::has_threat;
+
+    /// Every string over empty cells and `O`s of up to `len` cells, with or without an `L` at
+    /// each end, that is one whole piece of a threat-free row.
+    fn whole_pieces(len: usize) -> Vec<Piece> {
+        let mut inside: Vec<Piece> = vec![vec![]];
+        let mut pieces = Vec::new();
+        for _ in 0..len {
+            inside = inside
+                .iter()
+                .flat_map(|s| [Empty, O].map(|c| [s.clone(), vec![c]].concat()))
+                .collect();
+            for s in &inside {
+                for (left, right) in [(false, false), (false, true), (true, false), (true, true)] {
+                    let piece: Piece =
+                        [&[L][..usize::from(left)], s, &[L][..usize::from(right)]].concat();
+                    let mut found = Vec::new();
+                    for_each_piece(&piece, |from, cells, _| found.push((from, cells.len())));
+                    if !has_threat(&piece) && found == [(0, piece.len())] {
+                        pieces.push(piece);
+                    }
+                }
+            }
+        }
+        pieces
+    }
+
+    /// The O(1) extents against a scan of the row after the move, on every whole piece of up
+    /// to 12 cells and every safe move in it.
+    #[test]
+    fn extents_after_a_move_are_those_a_scan_finds() {
+        let mut moves = 0;
+        for piece in whole_pieces(12) {
+            for i in (0..piece.len()).filter(|&i| piece[i] == Empty) {
+                for letter in [L, O]
+                    .into_iter()
+                    .filter(|&c| !creates_threat(&piece, i, c))
+                {
+                    let mut after = piece.clone();
+                    after[i] = letter;
+                    let mut scanned = Vec::new();
+                    for_each_piece(&after, |from, cells, _| {
+                        scanned.push((from, from + cells.len()))
+                    });
+                    let derived: Vec<_> = extents_after(&piece, i, letter)
+                        .into_iter()
+                        .flatten()
+                        .collect();
+                    assert_eq!(derived, scanned, "{:?} {:?} at {}", piece, letter, i);
+                    moves += 1;
+                }
+            }
+        }
+        assert!(moves > 10_000, "{} moves", moves);
+    }
 }

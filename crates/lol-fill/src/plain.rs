@@ -1,60 +1,51 @@
-//! Without feature `packed` (the judge file): the memo's keys are the cells, a move's parts are
-//! found and tested by scans, O(n) each ([`crate::packed`]: O(1) up to 64 cells).
+//! The judge program's form of a piece: its cells, and as the memo's key the cells in the
+//! smaller orientation; a part is tested by scans, O(n) each.
 
-use crate::pieces::{canonical, empties, for_each_piece, has_gap_move, Part, Piece};
+use crate::form::{Form, Part};
+use crate::pieces::{canonical, empties, has_gap_move, Piece};
 use crate::row::Cell;
 use crate::rules::can_hold_gap;
 
-/// A piece as the memo knows it: its cells in the smaller orientation (mirror images alike).
-pub type Key = Piece;
-
-/// std's hasher.
-pub type KeyHasher = std::collections::hash_map::RandomState;
-
-/// Nothing: a part's key is made from its cells.
-pub struct Before;
-
-pub fn before(_cells: &[Cell]) -> Before {
-    Before
+/// A piece as its cells, and its key: the cells in the smaller orientation (mirror images
+/// alike).
+pub struct Plain {
+    cells: Piece,
+    key: Piece,
 }
 
-/// A part's key, from its cells. O(n).
-pub fn part_forms(
-    cells: &[Cell],
-    _before: &Before,
-    _extent: (usize, usize),
-    _played: Option<(usize, Cell)>,
-) -> (Before, Key) {
-    (Before, canonical(cells))
-}
+impl Form for Plain {
+    type Key = Piece;
+    type Hasher = std::collections::hash_map::RandomState;
 
-/// O(n).
-pub fn empties_of(cells: &[Cell], _before: &Before) -> usize {
-    empties(cells)
-}
+    fn of_piece(cells: &[Cell]) -> Self {
+        Plain {
+            cells: cells.to_vec(),
+            key: canonical(cells),
+        }
+    }
 
-/// Whether a gap can still form in a part (Lemma 5). O(n).
-pub fn is_live(_key: &Key, cells: &[Cell]) -> bool {
-    can_hold_gap(cells)
-}
+    fn of_part(parent: &Self, from: usize, to: usize, (at, letter): (usize, Cell)) -> Self {
+        let mut cells = parent.cells[from..to].to_vec();
+        if (from..to).contains(&at) {
+            cells[at - from] = letter;
+        }
+        let key = canonical(&cells);
+        Plain { cells, key }
+    }
 
-/// Whether some safe move in the part creates a gap. O(n).
-pub fn part_has_gap_move(part: &Part) -> bool {
-    has_gap_move(part.cells)
-}
+    fn key(&self) -> &Piece {
+        &self.key
+    }
 
-/// The extents `from..to` of the pieces of `after` (two: a move cuts a piece once). O(n).
-pub fn extents(
-    after: &[Cell],
-    _before: &Before,
-    _i: usize,
-    _letter: Cell,
-) -> [Option<(usize, usize)>; 2] {
-    let mut found = [None, None];
-    let mut k = 0;
-    for_each_piece(after, |from, cells, _| {
-        found[k] = Some((from, from + cells.len()));
-        k += 1;
-    });
-    found
+    fn empties(part: &Part<Self>) -> usize {
+        empties(part.cells)
+    }
+
+    fn can_hold_gap(part: &Part<Self>) -> bool {
+        can_hold_gap(part.cells)
+    }
+
+    fn has_gap_move(part: &Part<Self>) -> bool {
+        has_gap_move(part.cells)
+    }
 }

@@ -1,35 +1,30 @@
-//! The rules of the game as local patterns, and the lemmas the solver rests on.
+//! The rules as local patterns, and the lemmas the solver rests on.
 //!
-//! A *threat* is a window of three cells reading `L*L`, `LO*` or `*OL`: the player to move
-//! completes `LOL` there and wins. A *gap* is a window of four reading `L**L`.
+//! A *threat* is three cells `L*L`, `LO*` or `*OL`: the player to move completes `LOL` there. A
+//! *gap* is four cells `L**L`.
 //!
 //! **Lemma 1** (threats). A threat wins for the player to move, so a move making one loses:
-//! while a *safe* move exists, optimal play makes only safe moves, and in a threat-free position
-//! nobody can complete `LOL`.
+//! optimal play makes *safe* moves while any exists, and in a threat-free row nobody completes
+//! `LOL`.
 //!
-//! **Lemma 2** (unsafe cells). In a threat-free position an empty cell on which neither letter is
-//! safe is exactly one of the two middle cells of a gap (an `L` is unsafe only at the end of
-//! `L*L`, an `O` only beside an `L` with an empty cell beyond: both means `L**L`). Gaps never
-//! disappear: only unsafe moves fill their cells.
+//! **Lemma 2** (unsafe cells). In a threat-free row an empty cell where neither letter is safe is
+//! a middle cell of a gap (`L` is unsafe only at an end of `L*L`, `O` only beside an `L` with an
+//! empty cell beyond). Gaps never go away: only unsafe moves fill them.
 //!
-//! **Lemma 3** (the race). From a threat-free position with e empty cells, optimal play makes
-//! safe moves until none is left; then every empty cell lies in a gap (Lemma 2): with no gap
-//! the row is full (a draw), else the mover must make a threat and loses. Gaps hold two cells,
-//! so the safe moves made are ≡ e (mod 2): with e odd the first player wins exactly when some
-//! gap ever forms, else draws; with e even it loses exactly then, else draws. *Maker* wants a
-//! gap (the mover when e is odd), *Breaker* not. A gap move ends the race (Maker wins, whoever
-//! made it); a safe move making no gap is *quiet*.
+//! **Lemma 3** (the race). From a threat-free row with e empty cells, optimal play makes safe
+//! moves until none is left; then every empty cell lies in a gap: with none the row is full (a
+//! draw), else the mover must make a threat and loses. Gaps hold two cells, so the safe moves
+//! number ≡ e (mod 2): with e odd the first player wins exactly when a gap ever forms, else
+//! draws; with e even it loses exactly then. *Maker* wants a gap (the mover when e is odd),
+//! *Breaker* not. A gap move ends the race; a safe move making no gap is *quiet*.
 //!
-//! **Lemma 4** (pieces). An `L`, or two letters side by side, separates the row: no window that
-//! can become a threat or gap holds empty cells from both sides (`*L*` is neither; a window
-//! through two letters holds one empty cell at most). A lone `O` couples its neighbours (`*O*`
-//! is a threat after one `L`). So a threat-free row splits into independent *pieces*: runs of
-//! empty cells and lone `O`s, with the `L`s that border them; an `O` at a border acts like the
-//! row's end.
+//! **Lemma 4** (pieces). An `L`, or two letters side by side, separate the row: no window that can
+//! become a threat or a gap holds empty cells of both sides. A lone `O` couples its neighbours. So
+//! a threat-free row splits into independent *pieces*: runs of empty cells and lone `O`s, with
+//! the `L`s that border them; an `O` at a border acts like the row's end.
 //!
-//! **Lemma 5** (spare cells). A piece with no four cells `[L*]**[L*]` never holds a gap: its
-//! cells are *spare*, pure tempo. Two spare moves pair away (answer one with the other), so only
-//! the parity of the spare cells counts.
+//! **Lemma 5** (spare cells). A piece with no four cells `[L*]**[L*]` never holds a gap: its cells
+//! are *spare*, pure tempo, and only their parity counts (two spare moves pair away).
 //!
 //! **Lemma 7** (six classes). For a piece C with e empty cells, MF(C): Maker, moving first in C
 //! plus (e + 1) mod 2 spare cells (an odd total), forces a gap; BF(C): Breaker, moving first in
@@ -42,13 +37,13 @@
 //! *Hypothesis P0.* Every piece with t = 0 and odd e has a quiet move leaving no part with a
 //! gap move and only parts with t = 0.
 //!
-//! *Proof* (in full in [`crate::proofs`]): over pieces closed under quiet moves where P0 holds,
-//! by induction on E, MF and BF being the rule one move later. The one case needing P0: Breaker
-//! to move, every piece of odd e and t = 0, no spare cell. ∎ Without P0 it fails on D `OO` D.
+//! *Proof* (in full in the lab, `lol_fill_lab::proofs`): over pieces closed under quiet moves
+//! where P0 holds, by induction on E, MF and BF being the rule one move later. The one case
+//! needing P0: Breaker to move, every piece of odd e and t = 0, no spare cell. ∎
 //!
-//! *Proven and checked.* P0 holds on every piece of up to 24 cells (tests): the rule is proven
-//! for rows whose pieces have at most 24 cells; on longer ones the solver checks P0 on each
-//! piece of odd e and t = 0 it learns, refusing the row on a failure.
+//! P0 holds on every piece of up to 24 cells (the lab's tests): the rule is proven for rows whose
+//! pieces have at most 24 cells; on longer ones the solver checks P0 on each piece of odd e and
+//! t = 0 it learns, refusing the row on a failure.
 
 use crate::row::Cell;
 use Cell::{Empty, L, O};

@@ -1,19 +1,18 @@
-//! The solver: `LOL` standing is −1, a threat +1; a gap standing decides by the parity of the
-//! empty cells E (Lemma 3); else the row's pieces' classes decide by Lemma 7's rule, learnt by
-//! [`crate::classes`]. A piece failing P0 refuses the row ([`TooHard`]).
+//! A row's answer: `LOL` standing is −1, a threat +1; a gap standing decides by the parity of the
+//! empty cells (Lemma 3); else the pieces' classes ([`crate::classes`]) by Lemma 7's rule.
 
 use crate::classes::Classes;
-use crate::pieces::{split, Part, Piece};
+use crate::form::{Form, Part};
+use crate::pieces::{split, Piece};
+use crate::plain::Plain;
 use crate::row::{show, Cell, Row};
 use crate::rules::{has_gap, has_lol, has_threat};
 
-/// The memory budget of the memo of classes. Past it the memo starts afresh: answers stay
-/// exact, only work may be repeated.
+/// The memory budget of the memo of classes.
 pub const MEMORY_LIMIT_BYTES: usize = 1 << 30;
 
-/// A row this solver cannot answer with proof: property P0 of Lemma 7 failed on a piece. (No
-/// such piece is known; this keeps every answer exact if one exists.)
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A row without a proven answer: P0 of Lemma 7 failed on a piece (none is known).
+#[derive(Debug, PartialEq)]
 pub struct TooHard {
     /// The piece, as the judge writes rows.
     pub piece: String,
@@ -23,24 +22,24 @@ impl std::fmt::Display for TooHard {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "property P0 of Lemma 7 fails on the piece `{}`: this solver cannot answer the row with proof",
+            "P0 of Lemma 7 fails on the piece `{}`: no proven answer",
             self.piece
         )
     }
 }
 
-/// Answers rows; the classes learnt carry over from row to row.
-pub struct Solver {
-    classes: Classes,
+/// Answers rows, keeping pieces in form `F`; the classes learnt carry over from row to row.
+pub struct Solver<F: Form> {
+    classes: Classes<F>,
 }
 
-impl Default for Solver {
+impl<F: Form> Default for Solver<F> {
     fn default() -> Self {
         Solver::with_memory_limit(MEMORY_LIMIT_BYTES)
     }
 }
 
-impl Solver {
+impl<F: Form> Solver<F> {
     /// A solver whose memo starts afresh past `limit` bytes.
     pub fn with_memory_limit(limit: usize) -> Self {
         Solver {
@@ -68,14 +67,13 @@ impl Solver {
         })
     }
 
-    /// Lemma 7's rule for a threat-free, gap-free position of these live pieces:
-    /// with Maker to move a gap forms iff some piece has t ≥ 1, with Breaker to move iff the
-    /// t's sum to 2 or more.
+    /// Lemma 7's rule for a threat-free, gap-free position of these live pieces: with Maker to
+    /// move a gap forms iff some piece has t ≥ 1, with Breaker to move iff the t's sum to 2.
     pub fn gap_forms(&mut self, pieces: &[Piece], maker_moves: bool) -> bool {
         if maker_moves {
             pieces.iter().any(|p| self.classes.maker_first(p))
         } else {
-            let parts: Vec<Part> = pieces.iter().map(|p| Part::whole(p)).collect();
+            let parts: Vec<Part<F>> = pieces.iter().map(|p| Part::whole(p)).collect();
             self.classes.breaker_to_move_loses(&parts)
         }
     }
@@ -88,7 +86,7 @@ impl Solver {
 
 /// The outcome for the player to move: 1 win, 0 draw, −1 loss.
 pub fn solve(row: &Row) -> Result<i8, TooHard> {
-    Solver::default().solve(row)
+    Solver::<Plain>::default().solve(row)
 }
 
 #[cfg(test)]
@@ -99,7 +97,8 @@ mod tests {
     #[test]
     fn a_memo_past_its_limit_starts_afresh_and_stays_exact() {
         let rows = parse(b"1\n******O********O****************\n").unwrap();
-        assert_eq!(Solver::with_memory_limit(1 << 16).solve(&rows[0]), Ok(0));
+        let mut small = Solver::<Plain>::with_memory_limit(1 << 16);
+        assert_eq!(small.solve(&rows[0]), Ok(0));
         assert_eq!(solve(&rows[0]), Ok(0));
     }
 }

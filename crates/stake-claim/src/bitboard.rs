@@ -1,4 +1,5 @@
-//! Boards as 64-bit masks (square (r, c) at bit 8r + c) and bit-parallel regions.
+//! Boards as 64-bit masks (square (r, c) at bit 8r + c) and their regions, by bit-parallel
+//! flood fill.
 
 /// The mask of square (r, c).
 pub fn square(r: usize, c: usize) -> u64 {
@@ -48,34 +49,6 @@ pub fn largest_region(cells: u64) -> u32 {
     best
 }
 
-/// What a player can still reach: a bound on its score, and the squares that matter.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Reach {
-    /// Over the regions of (own ∪ empty): its squares there plus at most `moves` empty ones.
-    pub bound: u32,
-    /// The empty squares of the regions whose bound exceeds `largest` (the largest region now):
-    /// elsewhere, whoever writes, this player's score does not change.
-    pub live: u64,
-}
-
-/// [`Reach`] for a player with squares `own`, `moves` moves left and largest region `largest`.
-/// Only regions holding a square of `seeds` (every empty square that may still be live) count.
-pub fn reach(own: u64, empty: u64, moves: u32, largest: u32, seeds: u64) -> Reach {
-    let open = own | empty;
-    let mut rest = seeds;
-    let (mut bound, mut live) = (largest, 0);
-    while rest != 0 {
-        let found = region(rest & rest.wrapping_neg(), open);
-        let size = (found & own).count_ones() + (found & empty).count_ones().min(moves);
-        if size > largest {
-            bound = bound.max(size);
-            live |= found & empty;
-        }
-        rest &= !found;
-    }
-    Reach { bound, live }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -89,29 +62,5 @@ mod tests {
         assert_eq!(largest_region(0), 0);
         let checker = 0x55AA_55AA_55AA_55AA;
         assert_eq!(largest_region(checker), 1);
-    }
-
-    #[test]
-    fn reach_counts_limited_moves() {
-        let own = square(0, 0);
-        let empty = square(0, 1) | square(0, 2) | square(0, 3);
-        assert_eq!(reach(own, empty, 2, 1, empty).bound, 3);
-        assert_eq!(reach(own, empty, 5, 1, empty).bound, 4);
-    }
-
-    #[test]
-    fn squares_that_cannot_outgrow_the_largest_region_are_not_live() {
-        // Own: a region of 3 in row 0, and (2,0); empty: (2,1) and, walled off, (4,4).
-        let own = square(0, 0) | square(0, 1) | square(0, 2) | square(2, 0);
-        let empty = square(2, 1) | square(4, 4);
-        let r = reach(own, empty, 2, 3, empty);
-        assert_eq!(r.bound, 3);
-        assert_eq!(
-            r.live, 0,
-            "(2,0)+(2,1) makes 2 and (4,4) makes 1: neither beats 3"
-        );
-        let r = reach(own | square(3, 0) | square(4, 0), empty, 2, 3, empty);
-        assert_eq!(r.bound, 4);
-        assert_eq!(r.live, square(2, 1), "(2,0)-(4,0) and (2,1) would make 4");
     }
 }

@@ -3,22 +3,20 @@
 use crate::bitboard::{square, valid_mask};
 use common::scanner::{ParseError, Scanner};
 
-/// The largest board side: boards are 64-bit masks, one byte per row.
-pub const MAX_SIDE: usize = 8;
-
-/// The most empty squares accepted: time grows about 3× per square, and past this a board
-/// would run for hours.
-pub const MAX_EMPTIES: usize = 24;
+/// What a program takes: boards of side at most `max_side` (at most 8: a board is a 64-bit
+/// mask, a byte a row) with at most `max_empties` empty squares.
+pub struct Limits {
+    pub max_side: usize,
+    pub max_empties: usize,
+}
 
 /// A position: the side, and the squares of the player to move (`mover`) and of the other
 /// player, as masks with square (r, c) at bit 8r + c.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy)]
 pub struct Board {
     pub side: usize,
     pub mover: u64,
     pub other: u64,
-    /// The digit of the player to move: 0 or 1.
-    pub mover_digit: u8,
 }
 
 impl Board {
@@ -26,35 +24,24 @@ impl Board {
         valid_mask(self.side) & !(self.mover | self.other)
     }
 
-    /// The board as rows of `0`, `1`, `.` (for the oracle and explain).
-    #[cfg(any(test, feature = "analysis"))]
-    pub fn rows(&self) -> Vec<String> {
-        let (zeros, ones) = if self.mover_digit == 0 {
-            (self.mover, self.other)
-        } else {
-            (self.other, self.mover)
-        };
-        (0..self.side)
-            .map(|r| {
-                (0..self.side)
-                    .map(|c| {
-                        let bit = square(r, c);
-                        if zeros & bit != 0 {
-                            '0'
-                        } else if ones & bit != 0 {
-                            '1'
-                        } else {
-                            '.'
-                        }
-                    })
-                    .collect()
-            })
-            .collect()
+    /// The digit of the player to move: 1 when it owns fewer squares (there is one 0 more).
+    pub fn mover_digit(&self) -> u8 {
+        u8::from(self.mover.count_ones() < self.other.count_ones())
+    }
+
+    /// The position after the mover writes on square `index` (8r + c).
+    pub fn after(&self, index: usize) -> Board {
+        Board {
+            side: self.side,
+            mover: self.other,
+            other: self.mover | 1 << index,
+        }
     }
 }
 
-/// Reads cases until a line `0` or the end of the input after a complete case.
-pub fn parse(input: &[u8]) -> Result<Vec<Board>, ParseError> {
+/// Reads cases until a line `0` or the end of the input after a complete case; refuses a board
+/// past `limits`.
+pub fn parse(input: &[u8], limits: &Limits) -> Result<Vec<Board>, ParseError> {
     let mut s = Scanner::new(input);
     let mut boards = Vec::new();
     loop {
@@ -68,12 +55,12 @@ pub fn parse(input: &[u8]) -> Result<Vec<Board>, ParseError> {
         }
         let what = "the board size n (or 0 to end the input)";
         let token = s.row(what)?;
-        // Boards are 64-bit masks: n ≤ 8, the judge's limit too.
-        let side = common::scanner::parse_integer(&token, what, 0, MAX_SIDE as i64)? as usize;
+        let side =
+            common::scanner::parse_integer(&token, what, 0, limits.max_side as i64)? as usize;
         if side == 0 {
             break;
         }
-        boards.push(read_board(&mut s, side, boards.len() + 1, &token)?);
+        boards.push(read_board(&mut s, side, boards.len() + 1, &token, limits)?);
     }
     s.expect_end("the closing `0`")?;
     Ok(boards)
@@ -84,6 +71,7 @@ fn read_board(
     side: usize,
     case: usize,
     size: &common::scanner::Token,
+    limits: &Limits,
 ) -> Result<Board, ParseError> {
     let (mut zeros, mut ones) = (0u64, 0u64);
     for r in 0..side {
@@ -115,11 +103,11 @@ fn read_board(
             case
         )));
     }
-    if empties > MAX_EMPTIES {
+    if empties > limits.max_empties {
         return Err(size.error(format!(
-            "case {} has {} empty squares; this solver takes at most {} (the search grows about 3× \
-             per square)",
-            case, empties, MAX_EMPTIES
+            "case {} has {} empty squares; this program takes at most {} (the search grows \
+             about 3× per square)",
+            case, empties, limits.max_empties
         )));
     }
     let (mover, other) = if mover_digit == 0 {
@@ -127,10 +115,5 @@ fn read_board(
     } else {
         (ones, zeros)
     };
-    Ok(Board {
-        side,
-        mover,
-        other,
-        mover_digit,
-    })
+    Ok(Board { side, mover, other })
 }

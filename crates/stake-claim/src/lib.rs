@@ -8,37 +8,39 @@
 //!
 //! **Input**: cases of `n` and n rows over `0`, `1`, `.`; a line `0` (or the end of the input)
 //! ends them. **Output**: per case `(r,c) s`, ties to the smallest row, then column.
-//! **Judge limits**: n ≤ 8, 1 to 10 empty squares; 1 s, 128 MB. This crate takes up to
-//! [`board::MAX_EMPTIES`] empty squares.
+//! **Judge limits**: n ≤ 8, 1 to 10 empty squares; 1 s, 128 MB. This program takes up
+//! to [`LIMITS`] empty squares.
 //!
-//! **Algorithm** ([`solver`]): alpha-beta negamax with a transposition table, bounds from the
-//! regions each player can still reach, and only live squares played: O(3^e) for e empty
-//! squares in the worst case, about 800 nodes for a judge case.
+//! **Algorithm** ([`search`]): alpha-beta negamax with a transposition table, bounds from the
+//! regions each player can still reach (`bounds`), and only live squares played: O(3^e) for
+//! e empty squares in the worst case, about 800 nodes for a judge case.
 //!
 //! Flow: [`parse`] → [`solve`] → [`format`]; [`answer`] chains them for the binary.
 
 pub mod bitboard;
 pub mod board;
-mod history;
-pub mod solver;
+mod bounds;
+mod ordering;
+mod position;
+pub mod search;
 mod table;
 
-#[cfg(any(test, feature = "analysis"))]
-pub mod explain;
-#[cfg(feature = "fuzzing")]
-pub mod fuzzing;
-#[cfg(any(test, feature = "analysis"))]
-pub mod oracle;
-#[cfg(test)]
-mod tests;
-
-pub use board::{parse, Board};
+pub use board::{parse, Board, Limits};
 use common::scanner::ParseError;
-pub use solver::{BestMove, Solver};
+pub use search::{BestMove, Solver};
 
-/// Each board's best move and value; one search table serves all.
-pub fn solve(boards: &[Board]) -> Vec<BestMove> {
-    let mut solver = Solver::for_boards(boards);
+/// What this program takes: the judge's n ≤ 8, and past its 10 empty squares up to 24.
+pub const LIMITS: Limits = Limits {
+    max_side: 8,
+    max_empties: 24,
+};
+
+/// The transposition table: at most 2^24 entries of 24 bytes.
+pub const TABLE_BITS: u32 = 24;
+
+/// Each board's best move and value; one table (at most 2^`table_bits` entries) serves all.
+pub fn solve(boards: &[Board], table_bits: u32) -> Vec<BestMove> {
+    let mut solver = Solver::for_boards(boards, table_bits);
     boards.iter().map(|b| solver.best_move(b)).collect()
 }
 
@@ -52,5 +54,5 @@ pub fn format(moves: &[BestMove]) -> String {
 
 /// Input bytes → output text, as the judge binary prints it.
 pub fn answer(input: &[u8]) -> Result<String, ParseError> {
-    Ok(format(&solve(&parse(input)?)))
+    Ok(format(&solve(&parse(input, &LIMITS)?, TABLE_BITS)))
 }

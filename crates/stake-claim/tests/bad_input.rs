@@ -1,6 +1,6 @@
 //! Malformed input is refused with the line and column, exit code 1, never a panic.
 
-use common::testing::assert_refused;
+use test_support::assert_refused;
 
 const BIN: &str = env!("CARGO_BIN_EXE_stake-claim");
 

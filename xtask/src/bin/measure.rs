@@ -1,6 +1,6 @@
 //! `measure REPORT PROGRAM [ARGS…]`: runs PROGRAM with this process's standard streams and
-//! writes to the file REPORT its peak memory in KiB, its exit code (or −signal) and its wall
-//! time in nanoseconds.
+//! writes to the file REPORT its peak memory in KiB, its exit code (or −signal), its wall time
+//! and its CPU time (user + system) in nanoseconds.
 //!
 //! Why a launcher: Linux counts in a process's peak memory (`ru_maxrss`) the resident size of
 //! the process that forked it, at the fork. Started by the xtask, a 2 MiB judge binary would
@@ -38,7 +38,9 @@ fn main() {
         -libc::WTERMSIG(status)
     };
     let wall = started.elapsed().as_nanos();
-    let report = format!("{} {} {}\n", usage.ru_maxrss, ended, wall);
+    let nanos = |t: libc::timeval| t.tv_sec as i128 * 1_000_000_000 + t.tv_usec as i128 * 1_000;
+    let cpu = nanos(usage.ru_utime) + nanos(usage.ru_stime);
+    let report = format!("{} {} {} {}\n", usage.ru_maxrss, ended, wall, cpu);
     if std::fs::write(&args[0], report).is_err() {
         std::process::exit(2);
     }

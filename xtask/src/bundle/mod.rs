@@ -1,20 +1,22 @@
-//! `cargo xtask bundle <crate>`: the crate and the parts of `common` it uses, in one file that
-//! compiles alone with `rustc --edition 2018 -O main.rs` (or 2021), rustc 1.63 or newer.
+//! `cargo xtask bundle <problem>`: the judge crate and the parts of `common` it uses, in one
+//! file that compiles alone with `rustc --edition 2018 -O main.rs` (or 2021), rustc 1.63 or
+//! newer.
 //!
 //! The bundler works on the source text, so comments stay where they are: the crate root's
 //! docs and items first, then `main`, then the crate's modules in declaration order, then the
-//! shared helpers. `mod x;` is inlined from its file, items whose `#[cfg]` is false without
-//! tests and features are dropped ([`source`]), paths to `common` are rewritten, and whatever
-//! the judge binary does not reach is cut ([`prune`]). rustfmt lays the file out with tabs
-//! (judges count bytes).
+//! shared helpers. `mod x;` is inlined from its file and `#[cfg(test)]` items are left out
+//! ([`source`]; any other `cfg` is refused), paths to `common` are rewritten, and whatever the
+//! judge binary does not reach is cut ([`prune`]). rustfmt lays the file out with tabs (judges
+//! count bytes).
 
 mod prune;
-mod source;
+pub mod source;
 mod text;
 
-use crate::solvers::{root, Solver};
+use crate::paths::root;
 use crate::toolchain;
 use anyhow::{bail, Context, Result};
+use lab::Problem;
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
@@ -44,10 +46,10 @@ impl std::fmt::Display for JudgeFile {
     }
 }
 
-/// Writes target/judge/<crate>/main.rs.
-pub fn run(solver: Solver) -> Result<JudgeFile> {
-    let text = bundle(solver)?;
-    let dir = root().join("target/judge").join(solver.name());
+/// Writes target/judge/<problem>/main.rs.
+pub fn run(problem: &dyn Problem) -> Result<JudgeFile> {
+    let text = bundle(problem)?;
+    let dir = root().join("target/judge").join(problem.name());
     std::fs::create_dir_all(&dir)?;
     let path = dir.join("main.rs");
     std::fs::write(&path, &text)?;
@@ -69,8 +71,8 @@ pub fn run(solver: Solver) -> Result<JudgeFile> {
 }
 
 /// The judge file's text.
-pub fn bundle(solver: Solver) -> Result<String> {
-    let krate = solver.name();
+pub fn bundle(problem: &dyn Problem) -> Result<String> {
+    let krate = problem.name();
     let ident = krate.replace('-', "_");
     let src = root().join("crates").join(krate).join("src");
     let lib = source::load(&src, &src.join("lib.rs"), true)?;
@@ -84,8 +86,15 @@ pub fn bundle(solver: Solver) -> Result<String> {
     ));
     text.push_str(&source::rename_paths(&lib.text, &to_common)?);
     text.push('\n');
+    // The binary's own `//!` line would stand in the middle of the file: the crate's docs say it.
+    let main_code: String = main
+        .text
+        .lines()
+        .skip_while(|l| l.starts_with("//!") || l.trim().is_empty())
+        .map(|l| format!("{}\n", l))
+        .collect();
     text.push_str(&source::rename_paths(
-        &main.text,
+        &main_code,
         &[("common", "crate::common"), (ident.as_str(), "crate")],
     )?);
     for child in &lib.children {
@@ -93,7 +102,6 @@ pub fn bundle(solver: Solver) -> Result<String> {
         text.push_str(&source::rename_paths(child, &to_common)?);
     }
     text.push_str(&common_modules(&text)?);
-    source::check_no_cfg_left(&text)?;
     let scratch = root().join("target/judge").join(krate).join("check");
     let text = prune::prune(text, &toolchain::workspace_rustc(), &scratch)?;
     let text = rustfmt(&text)?;
@@ -159,7 +167,7 @@ fn rustfmt(text: &str) -> Result<String> {
             "--edition",
             "2021",
             "--config",
-            "hard_tabs=true",
+            "hard_tabs=true,use_small_heuristics=Max",
             "--emit",
             "stdout",
         ])
@@ -198,7 +206,7 @@ fn check_judge_safe(text: &str) -> Result<()> {
         if let Some(word) = found {
             bail!(
                 "line {} of the judge file has `{}`: judge files are safe, single-threaded \
-                 code; put it behind a cargo feature",
+                 code; it belongs in the lab crate",
                 n + 1,
                 word
             );
@@ -215,12 +223,13 @@ mod tests {
     /// lol-fill's workspace build uses: each judge file must carry just what it calls.
     #[test]
     fn judge_files_carry_only_the_helpers_they_use() {
-        let stake = bundle(Solver::StakeClaim).unwrap();
+        let named = |name: &str| bundle(problems::named(name).unwrap()).unwrap();
+        let stake = named("stake-claim");
         assert!(stake.contains("pub fn ones(mask: u64)"));
         assert!(!stake.contains("PackedCells"));
-        let chess = bundle(Solver::ChessContour).unwrap();
+        let chess = named("chess-contour");
         assert!(!chess.contains("mod bits"));
-        let lol = bundle(Solver::LolFill).unwrap();
+        let lol = named("lol-fill");
         assert!(!lol.contains("mod bits") && !lol.contains("PackedCells"));
         for text in [&stake, &chess, &lol] {
             assert!(text.len() <= MAX_BYTES);

@@ -202,8 +202,8 @@ fn cut(text: &str, findings: &Findings) -> Result<String> {
         let (range, name) = find_item(&file.items, &source, *start).with_context(|| {
             let line = text[..*start].lines().count();
             format!(
-                "line {} of the judge file: {}; only whole items can be left out: make it \
-                 tool-only (cfg(test) or feature `analysis`) or use it",
+                "line {} of the judge file: {}; only whole items can be left out: move it to \
+                 the lab crate, or into the tests, or use it",
                 line, message
             )
         })?;

@@ -1,13 +1,16 @@
-//! A crate's source as a judge build sees it: `mod x;` inlined from its file, items whose
-//! `#[cfg]` is false without tests and features dropped, paths rewritten for the new layout.
-//! Everything else, comments included, stays as written.
+//! A crate's source as the judge file holds it: `mod x;` inlined from its file, the items
+//! marked `#[cfg(test)]` (test modules, test helpers) left out, paths rewritten for the new
+//! layout. Everything else, comments included, stays as written. A judge crate has no other
+//! `cfg`: any other `cfg`, `cfg_attr` or `cfg!`, and a `cfg(test)` on anything but an item, is
+//! refused with its file and line.
 
 use super::text::{Edits, Source};
 use anyhow::{bail, Context, Result};
 use proc_macro2::{Spacing, TokenStream, TokenTree};
 use std::path::Path;
 use syn::spanned::Spanned;
-use syn::{Attribute, ImplItem, Item, Meta, TraitItem};
+use syn::visit::Visit;
+use syn::{Attribute, Item};
 
 /// A module's text with its children inlined, and the children apart when `apart` (the
 /// crate root keeps its modules for the end of the file, after the code that ties them up).
@@ -16,38 +19,45 @@ pub struct Module {
     pub children: Vec<String>,
 }
 
-/// Loads `path`, drops what a judge build leaves out, and inlines its `mod x;` from
+/// What a judge crate's file holds of `cfg`: its test items, and the lines of any other.
+pub fn scan(file: &syn::File) -> TestItems {
+    let mut found = TestItems::default();
+    found.visit_file(file);
+    found
+}
+
+/// Loads `path`, leaves out its `#[cfg(test)]` items, and inlines its `mod x;` from
 /// `dir/x.rs` (their own children from `dir/x/`). With `apart`, the inlined modules are cut
 /// out of the text and returned in `children`, in declaration order.
 pub fn load(dir: &Path, path: &Path, apart: bool) -> Result<Module> {
     let text =
         std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
     let file = syn::parse_file(&text).with_context(|| format!("parsing {}", path.display()))?;
+    let found = scan(&file);
+    if let Some(line) = found.other_cfg.first() {
+        bail!(
+            "{}:{}: a judge crate holds no `cfg` but `#[cfg(test)]` on an item (it is the judge \
+             program, the same in every build): move what needs it to the lab crate",
+            path.display(),
+            line
+        );
+    }
     let source = Source::new(&text);
     let mut edits = Edits::default();
-    drop_judge_absent(&file.items, &source, &mut edits);
+    for span in found.items {
+        edits.remove(source.with_its_lines(source.range(span)));
+    }
     let mut children = Vec::new();
     for item in &file.items {
         let Item::Mod(m) = item else { continue };
         let Some(semi) = m.semi else { continue };
-        if !in_judge_build(&m.attrs) {
+        if is_test_only(&m.attrs) {
             continue;
         }
         let name = m.ident.to_string();
         let child = load(&dir.join(&name), &dir.join(format!("{}.rs", name)), false)?;
-        // The declaration without its true `#[cfg]`s: the edit below replaces the whole item.
-        let kept: String = m
-            .attrs
-            .iter()
-            .filter(|a| cfg_value(a) != Some(true))
-            .map(|a| format!("{}\n", &text[source.range(a.span())]))
-            .collect();
-        let declaration = match &m.vis {
-            syn::Visibility::Inherited => m.mod_token.span,
-            vis => vis.span(),
-        };
-        let head = &text[source.range(declaration).start..source.range(semi.span).start];
-        let inlined = format!("{}{} {{\n{}}}\n", kept, head.trim_end(), child.text);
+        let head = &text[source.range(item.span()).start..source.range(semi.span).start];
+        let inlined = format!("{} {{\n{}}}\n", head.trim_end(), child.text);
         if apart {
             edits.remove(source.with_its_lines(source.range(item.span())));
             children.push(inlined);
@@ -61,41 +71,13 @@ pub fn load(dir: &Path, path: &Path, apart: bool) -> Result<Module> {
     })
 }
 
-/// Removes every item, impl member and trait member whose `#[cfg]` is false in a judge build,
-/// and the `#[cfg]`s that are true there (such as `cfg(not(feature = "parallel"))`).
-fn drop_judge_absent(items: &[Item], source: &Source, edits: &mut Edits) {
-    for item in items {
-        let attrs = item_attrs(item);
-        if !in_judge_build(attrs) {
-            edits.remove(source.with_its_lines(source.range(item.span())));
-            continue;
-        }
-        drop_true_cfgs(attrs, source, edits);
-        match item {
-            Item::Mod(m) => {
-                if let Some((_, inner)) = &m.content {
-                    drop_judge_absent(inner, source, edits);
-                }
-            }
-            Item::Impl(i) => {
-                for member in &i.items {
-                    if !in_judge_build(impl_item_attrs(member)) {
-                        edits.remove(source.with_its_lines(source.range(member.span())));
-                    } else {
-                        drop_true_cfgs(impl_item_attrs(member), source, edits);
-                    }
-                }
-            }
-            Item::Trait(t) => {
-                for member in &t.items {
-                    if !in_judge_build(trait_item_attrs(member)) {
-                        edits.remove(source.with_its_lines(source.range(member.span())));
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
+/// Whether the attributes hold `#[cfg(test)]`.
+pub fn is_test_only(attrs: &[Attribute]) -> bool {
+    attrs.iter().any(|a| {
+        a.path().is_ident("cfg")
+            && a.parse_args::<syn::Path>()
+                .is_ok_and(|p| p.is_ident("test"))
+    })
 }
 
 pub fn item_attrs(item: &Item) -> &[Attribute] {
@@ -118,77 +100,79 @@ pub fn item_attrs(item: &Item) -> &[Attribute] {
     }
 }
 
-fn impl_item_attrs(member: &ImplItem) -> &[Attribute] {
+fn impl_item_attrs(member: &syn::ImplItem) -> &[Attribute] {
     match member {
-        ImplItem::Const(i) => &i.attrs,
-        ImplItem::Fn(i) => &i.attrs,
-        ImplItem::Type(i) => &i.attrs,
+        syn::ImplItem::Const(i) => &i.attrs,
+        syn::ImplItem::Fn(i) => &i.attrs,
+        syn::ImplItem::Type(i) => &i.attrs,
         _ => &[],
     }
 }
 
-fn trait_item_attrs(member: &TraitItem) -> &[Attribute] {
+fn trait_item_attrs(member: &syn::TraitItem) -> &[Attribute] {
     match member {
-        TraitItem::Const(i) => &i.attrs,
-        TraitItem::Fn(i) => &i.attrs,
-        TraitItem::Type(i) => &i.attrs,
+        syn::TraitItem::Const(i) => &i.attrs,
+        syn::TraitItem::Fn(i) => &i.attrs,
+        syn::TraitItem::Type(i) => &i.attrs,
         _ => &[],
     }
 }
 
-/// Removes the `#[cfg]`s that are true in a judge build: they would only puzzle its reader.
-fn drop_true_cfgs(attrs: &[Attribute], source: &Source, edits: &mut Edits) {
-    for attr in attrs.iter().filter(|a| cfg_value(a) == Some(true)) {
-        edits.remove(source.whole_lines(source.range(attr.span())));
-    }
+/// The spans of the items and impl or trait members marked `#[cfg(test)]` (not looked into),
+/// and the lines of every other `cfg`, `cfg_attr` or `cfg!`.
+#[derive(Default)]
+pub struct TestItems {
+    pub items: Vec<proc_macro2::Span>,
+    pub other_cfg: Vec<usize>,
 }
 
-/// Whether no `#[cfg]` among these attributes is false in a judge build.
-fn in_judge_build(attrs: &[Attribute]) -> bool {
-    attrs.iter().all(|a| cfg_value(a) != Some(false))
-}
-
-/// The value of a `#[cfg(...)]` in a judge build (no `test`, no `doc`, no features), or `None`
-/// when it is not a cfg or depends on something else (the target), which the judge's rustc
-/// decides.
-fn cfg_value(attr: &Attribute) -> Option<bool> {
-    if !attr.path().is_ident("cfg") {
-        return None;
-    }
-    attr.parse_args::<Meta>().ok().and_then(|m| eval(&m))
-}
-
-fn eval(meta: &Meta) -> Option<bool> {
-    match meta {
-        Meta::Path(p) if p.is_ident("test") || p.is_ident("doc") => Some(false),
-        Meta::NameValue(nv) if nv.path.is_ident("feature") => Some(false),
-        Meta::List(list) => {
-            let args = list
-                .parse_args_with(
-                    syn::punctuated::Punctuated::<Meta, syn::Token![,]>::parse_terminated,
-                )
-                .ok()?;
-            let values: Vec<Option<bool>> = args.iter().map(eval).collect();
-            let all_known = values.iter().all(Option::is_some);
-            if list.path.is_ident("not") {
-                values.first().copied().flatten().map(|v| !v)
-            } else if list.path.is_ident("any") {
-                if values.contains(&Some(true)) {
-                    Some(true)
-                } else {
-                    all_known.then_some(false)
-                }
-            } else if list.path.is_ident("all") {
-                if values.contains(&Some(false)) {
-                    Some(false)
-                } else {
-                    all_known.then_some(true)
-                }
-            } else {
-                None
-            }
+impl TestItems {
+    /// Records a test-only node, or else visits it.
+    fn test_only_or(
+        &mut self,
+        attrs: &[Attribute],
+        span: proc_macro2::Span,
+        visit: impl FnOnce(&mut Self),
+    ) {
+        if is_test_only(attrs) {
+            self.items.push(span);
+        } else {
+            visit(self);
         }
-        _ => None,
+    }
+}
+
+impl<'ast> Visit<'ast> for TestItems {
+    fn visit_item(&mut self, item: &'ast Item) {
+        let attrs = item_attrs(item);
+        self.test_only_or(attrs, item.span(), |v| syn::visit::visit_item(v, item));
+    }
+
+    fn visit_impl_item(&mut self, member: &'ast syn::ImplItem) {
+        let attrs = impl_item_attrs(member);
+        self.test_only_or(attrs, member.span(), |v| {
+            syn::visit::visit_impl_item(v, member)
+        });
+    }
+
+    fn visit_trait_item(&mut self, member: &'ast syn::TraitItem) {
+        let attrs = trait_item_attrs(member);
+        self.test_only_or(attrs, member.span(), |v| {
+            syn::visit::visit_trait_item(v, member)
+        });
+    }
+
+    fn visit_attribute(&mut self, attr: &'ast Attribute) {
+        if attr.path().is_ident("cfg") || attr.path().is_ident("cfg_attr") {
+            self.other_cfg.push(attr.span().start().line);
+        }
+    }
+
+    fn visit_macro(&mut self, mac: &'ast syn::Macro) {
+        if mac.path.is_ident("cfg") {
+            self.other_cfg.push(mac.span().start().line);
+        }
+        syn::visit::visit_macro(self, mac);
     }
 }
 
@@ -230,27 +214,47 @@ fn rename_in(tokens: TokenStream, source: &Source, renames: &[(&str, &str)], edi
     }
 }
 
-/// Fails if a `cfg` of tests or features is left where the bundler does not remove it (on a
-/// statement, an expression or a field): the judge would compile it out, but its text would
-/// still stand in the file.
-pub fn check_no_cfg_left(text: &str) -> Result<()> {
-    for (n, line) in text.lines().enumerate() {
-        let code = line.split("//").next().unwrap_or("");
-        if code.contains("cfg(") && (code.contains("test") || code.contains("feature")) {
-            bail!(
-                "line {} of the judge file keeps `{}`: put tool-only code in items (functions, \
-                 modules, impl members) so that the bundler can leave it out",
-                n + 1,
-                line.trim()
-            );
-        }
-    }
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Writes `text` as the `lib.rs` of a scratch crate and loads it.
+    fn load_text(name: &str, text: &str) -> Result<Module> {
+        let dir =
+            std::env::temp_dir().join(format!("xtask-source-{}-{}", name, std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("lib.rs"), text).unwrap();
+        let loaded = load(&dir, &dir.join("lib.rs"), false);
+        std::fs::remove_dir_all(&dir).unwrap();
+        loaded
+    }
+
+    #[test]
+    fn test_items_are_left_out() {
+        let text = "fn a() {}\n#[cfg(test)]\nmod tests {\n    #[cfg(feature = \"x\")]\n    fn t() {}\n}\nstruct S;\nimpl S {\n    #[cfg(test)]\n    fn helper() {}\n    fn kept() {}\n}\n";
+        let module = load_text("tests", text).unwrap();
+        assert_eq!(
+            module.text,
+            "fn a() {}\nstruct S;\nimpl S {\n    fn kept() {}\n}\n"
+        );
+    }
+
+    #[test]
+    fn any_other_cfg_is_refused_with_its_line() {
+        for (text, line) in [
+            ("fn a() {}\n#[cfg(feature = \"x\")]\nfn b() {}\n", 2),
+            ("fn a() {\n    #[cfg(test)]\n    let x = 1;\n}\n", 2),
+            ("#[cfg_attr(test, derive(Debug))]\nstruct S;\n", 1),
+            ("fn a() -> bool {\n    cfg!(debug_assertions)\n}\n", 2),
+            ("#[cfg(not(test))]\nfn a() {}\n", 1),
+        ] {
+            let error = load_text("refused", text)
+                .err()
+                .expect("refused")
+                .to_string();
+            assert!(error.contains(&format!("lib.rs:{}:", line)), "{}", error);
+        }
+    }
 
     #[test]
     fn only_first_segments_are_renamed_also_in_macros() {
@@ -262,21 +266,5 @@ mod tests {
             "use crate::common::scanner::X;\nfn f() { crate::common::run::run(a::common::b); \
              format!(\"{}\", crate::common::x()); let common = 1; }\n"
         );
-    }
-
-    #[test]
-    fn cfg_of_tests_docs_and_features_is_false_in_a_judge_build() {
-        let value = |text: &str| {
-            let item: syn::ItemFn = syn::parse_str(&format!("{} fn f() {{}}", text)).unwrap();
-            in_judge_build(&item.attrs)
-        };
-        assert!(!value("#[cfg(test)]"));
-        assert!(!value("#[cfg(doc)]"));
-        assert!(!value("#[cfg(any(test, feature = \"analysis\"))]"));
-        assert!(value("#[cfg(not(feature = \"parallel\"))]"));
-        assert!(value("#[cfg(target_os = \"linux\")]"));
-        assert!(value("#[cfg(all(target_os = \"linux\", not(test)))]"));
-        assert!(!value("#[cfg(all(target_os = \"linux\", test))]"));
-        assert!(value("#[inline]"));
     }
 }

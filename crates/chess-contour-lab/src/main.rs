@@ -1,0 +1,5 @@
+//! The lab binary: the layered, threaded fill, for boards far past the judge's.
+
+fn main() {
+    std::process::exit(common::run::run(chess_contour_lab::answer));
+}

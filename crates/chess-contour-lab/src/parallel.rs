@@ -1,0 +1,36 @@
+//! Work on all cores, in safe code: threads take items from a shared list until it is empty
+//! (`std::thread::scope`, a `Mutex<Vec<_>>`), so a thread slowed down by another process on its
+//! core holds up no more than the item it has.
+
+use std::sync::Mutex;
+
+/// Calls `work` on every item, on `threads` threads.
+pub fn for_each<T: Send>(items: Vec<T>, threads: usize, work: impl Fn(T) + Sync) {
+    let items = Mutex::new(items);
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| loop {
+                let item = items.lock().expect("no thread panics holding it").pop();
+                match item {
+                    Some(item) => work(item),
+                    None => return,
+                }
+            });
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    #[test]
+    fn every_item_is_done_once() {
+        let sum = AtomicUsize::new(0);
+        for_each((1..=100).collect(), 3, |k: usize| {
+            sum.fetch_add(k, Ordering::Relaxed);
+        });
+        assert_eq!(sum.into_inner(), 5050);
+    }
+}

@@ -1,0 +1,120 @@
+//! Layers and their sizes: the positions with k stones, and how many there are.
+//!
+//! The number of staircases with k stones in an r×w box is the number of partitions of k into
+//! at most r parts, each at most w: the coefficient of q^k in the Gaussian binomial
+//! [r+w choose r]_q. A partition either has its largest part below w (it fits in r×(w−1)) or
+//! equal to w (the other r−1 parts fit in (r−1)×w), which gives the recurrence of [`BoxCounts`].
+
+/// How many shapes of j stones fit in `rows` rows of length at most w, for every w ≤ `cols`
+/// and j ≤ rows·cols. O(rows · cols · rows·cols) to build, O(1) to read.
+pub struct BoxCounts {
+    stride: usize,
+    table: Vec<u64>,
+}
+
+impl BoxCounts {
+    pub fn new(rows: usize, cols: usize) -> Self {
+        let stride = rows * cols + 1;
+        // Zero rows: only the empty shape, for every width.
+        let mut fewer = vec![0u64; (cols + 1) * stride];
+        for w in 0..=cols {
+            fewer[w * stride] = 1;
+        }
+        for r in 1..=rows {
+            let mut table = vec![0u64; (cols + 1) * stride];
+            table[0] = 1;
+            for w in 1..=cols {
+                for j in 0..=r * w {
+                    // Largest part below w, or equal to w with the rest under it in r−1 rows.
+                    let below = table[(w - 1) * stride + j];
+                    let full = if j >= w { fewer[w * stride + j - w] } else { 0 };
+                    table[w * stride + j] = below.saturating_add(full);
+                }
+            }
+            fewer = table;
+        }
+        BoxCounts {
+            stride,
+            table: fewer,
+        }
+    }
+
+    /// Shapes of `stones` stones with every row at most `width` long.
+    #[inline]
+    pub fn get(&self, width: usize, stones: usize) -> usize {
+        if stones < self.stride {
+            self.table[width * self.stride + stones] as usize
+        } else {
+            0
+        }
+    }
+}
+
+/// The number of staircases with k stones on a rows×cols board, for k = 0..=rows·cols: the
+/// coefficients of [rows+cols choose s]_q = Π_{i=1..s} (1 − q^{l+i}) / (1 − q^i) with s the
+/// short side and l the long one. O(s · rows·cols). The caller has checked that C(rows+cols,
+/// rows) fits in a `u64`, which bounds every coefficient here.
+pub fn layer_sizes(rows: usize, cols: usize) -> Vec<u64> {
+    let (long, short) = (rows.max(cols), rows.min(cols));
+    let cells = long * short;
+    let mut poly = vec![0i128; cells + 1];
+    poly[0] = 1;
+    for i in 1..=short {
+        // Times (1 − q^{long+i}), from the top down so each term reads an old one.
+        for k in (long + i..=cells).rev() {
+            poly[k] -= poly[k - long - i];
+        }
+        // Divided by (1 − q^i): multiply by 1 + q^i + q^{2i} + …, a running sum with stride i.
+        for k in i..=cells {
+            poly[k] += poly[k - i];
+        }
+    }
+    poly.into_iter().map(|c| c as u64).collect()
+}
+
+/// The most positions in two adjacent layers (the two layers the fill holds at once).
+pub fn largest_adjacent_layers(sizes: &[u64]) -> u64 {
+    sizes
+        .windows(2)
+        .map(|w| w[0] + w[1])
+        .max()
+        .unwrap_or(sizes[0])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chess_contour::staircase::positions;
+
+    /// Layer sizes add up to C(n+m, n), match [`BoxCounts`] and a count by enumeration.
+    #[test]
+    fn layer_sizes_count_staircases_by_stones() {
+        for (rows, cols) in [(1, 1), (1, 5), (4, 3), (3, 4), (5, 5), (16, 16)] {
+            let sizes = layer_sizes(rows, cols);
+            let total: u64 = sizes.iter().sum();
+            assert_eq!(Some(total), positions(rows, cols));
+            let counts = BoxCounts::new(rows.max(cols), rows.min(cols));
+            for (k, &size) in sizes.iter().enumerate() {
+                assert_eq!(size as usize, counts.get(rows.min(cols), k));
+            }
+            if rows * cols <= 20 {
+                let mut by_stones = vec![0u64; rows * cols + 1];
+                for s in chess_contour::staircase::all_staircases(rows, cols) {
+                    by_stones[s.iter().sum::<usize>()] += 1;
+                }
+                assert_eq!(by_stones, sizes);
+            }
+        }
+    }
+
+    #[test]
+    fn counts_shapes_in_narrower_boxes() {
+        let counts = BoxCounts::new(3, 4);
+        // Shapes of 2 stones in 3 rows: (2), (1,1); with rows at most 1 long: (1,1) only.
+        assert_eq!(counts.get(4, 2), 2);
+        assert_eq!(counts.get(1, 2), 1);
+        assert_eq!(counts.get(0, 0), 1);
+        assert_eq!(counts.get(0, 1), 0);
+        assert_eq!(counts.get(2, 7), 0);
+    }
+}

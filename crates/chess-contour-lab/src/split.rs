@@ -1,0 +1,32 @@
+//! How the layered fill lays out a board: turned to have at least as many rows as columns, its
+//! rows split into top rows and local rows.
+
+/// How the solver lays out a board. The game is the same on the transposed board (a stone's
+/// rule is symmetric in rows and columns), so the solver works on the orientation with at
+/// least as many rows as columns: its tables then grow with the short side. The rows split
+/// into `top` rows (0..top) and `local` rows (top..rows), about half each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Split {
+    pub rows: usize,
+    pub cols: usize,
+    pub top: usize,
+    pub local: usize,
+    /// Whether the solver's rows are the board's columns.
+    pub transposed: bool,
+}
+
+impl Split {
+    pub fn new(rows: usize, cols: usize) -> Split {
+        let (long, short) = (rows.max(cols), rows.min(cols));
+        // Half the rows on top balances the two groups' tables (C(top+cols, top) shapes each
+        // side); more top rows make blocks shorter, more local rows make more scattered reads.
+        let top = long / 2;
+        Split {
+            rows: long,
+            cols: short,
+            top,
+            local: long - top,
+            transposed: rows < cols,
+        }
+    }
+}

@@ -1,0 +1,169 @@
+//! `cargo xtask explain lol-fill`: per row, the value of every move, which moves are safe, the
+//! pieces, and the principal variation.
+
+use crate::Solver;
+use lol_fill::pieces::{empties, split};
+use lol_fill::row::{show, Cell, Row};
+use lol_fill::rules::{creates_threat, has_gap, has_lol, has_threat};
+use lol_fill::solver::TooHard;
+use std::fmt::Write;
+
+/// The value for the mover after writing `letter` at cell `i`: +1 if it makes `LOL`, else minus
+/// the value of the row after it.
+pub fn move_value(solver: &mut Solver, row: &Row, i: usize, letter: Cell) -> Result<i8, TooHard> {
+    let mut next = row.clone();
+    next[i] = letter;
+    if has_lol(&next) {
+        Ok(1)
+    } else {
+        Ok(-solver.solve(&next)?)
+    }
+}
+
+/// The pieces of a threat-free, gap-free row with their classes, and Lemma 7's sum.
+fn classes_line(solver: &mut Solver, row: &Row) -> String {
+    let (pieces, spare) = split(row);
+    let mut sum = 0;
+    let shown: Vec<String> = pieces
+        .iter()
+        .map(|p| {
+            let t = solver.t(p);
+            sum += t;
+            format!("{} (e mod 2 = {}, t = {})", show(p), empties(p) % 2, t)
+        })
+        .collect();
+    let e = empties(row);
+    format!(
+        "pieces: [{}]; spare cells: {}; E = {}; sum of t = {}: {}",
+        shown.join(", "),
+        spare,
+        e,
+        sum,
+        if sum >= 2 || (sum == 1 && e % 2 == 1) {
+            "a gap forms (Lemma 7)"
+        } else {
+            "no gap forms (Lemma 7)"
+        }
+    )
+}
+
+/// Whether Lemma 7's sum describes the row (threat-free, no gap, no `LOL`).
+fn in_the_race(row: &Row) -> bool {
+    !has_lol(row) && !has_threat(row) && !has_gap(row)
+}
+
+/// The explanation of one row; an error if the solver refuses the row.
+pub fn explain(row: &Row) -> Result<String, TooHard> {
+    let mut solver = Solver::default();
+    let mut out = String::new();
+    let value = solver.solve(row)?;
+    let _ = writeln!(
+        out,
+        "row {}  ({} cells), value for the mover: {}",
+        show(row),
+        row.len(),
+        value
+    );
+    if has_lol(row) {
+        let _ = writeln!(
+            out,
+            "  LOL already stands: the game is over and the mover did not win."
+        );
+        return Ok(out);
+    }
+    let threat_free = !has_threat(row);
+    if threat_free && has_gap(row) {
+        let _ = writeln!(out, "  a gap L**L stands: whoever must fill it first loses, so the parity of the empty cells decides.");
+    } else if threat_free {
+        let _ = writeln!(out, "  {}", classes_line(&mut solver, row));
+    } else {
+        let _ = writeln!(out, "  a threat stands: the mover completes LOL.");
+    }
+    let _ = writeln!(
+        out,
+        "  moves (cell letter: value, * = unsafe: creates a threat):"
+    );
+    let _ = writeln!(out, "   {}", move_values(&mut solver, row, threat_free)?);
+    let _ = writeln!(out, "  principal variation:");
+    principal_variation(&mut solver, row, &mut out)?;
+    Ok(out)
+}
+
+/// Every move's value, e.g. `0L:+0 0O:-1*` (`*`: unsafe in a threat-free row).
+fn move_values(solver: &mut Solver, row: &Row, threat_free: bool) -> Result<String, TooHard> {
+    let mut line = String::new();
+    for i in (0..row.len()).filter(|&i| row[i] == Cell::Empty) {
+        for letter in [Cell::L, Cell::O] {
+            let unsafe_mark = if threat_free && creates_threat(row, i, letter) {
+                "*"
+            } else {
+                ""
+            };
+            let value = move_value(solver, row, i, letter)?;
+            let _ = write!(
+                line,
+                " {}{}:{:+}{}",
+                i,
+                letter.to_char(),
+                value,
+                unsafe_mark
+            );
+        }
+    }
+    Ok(line.trim_start().to_string())
+}
+
+/// Best play to the end; after the first move, how it changed the pieces' classes and their sum.
+fn principal_variation(solver: &mut Solver, row: &Row, out: &mut String) -> Result<(), TooHard> {
+    let mut current = row.clone();
+    let mut ply = 0;
+    loop {
+        let empties: Vec<usize> = (0..current.len())
+            .filter(|&i| current[i] == Cell::Empty)
+            .collect();
+        if empties.is_empty() {
+            let _ = writeln!(out, "    full row, no LOL: draw");
+            return Ok(());
+        }
+        let v = solver.solve(&current)?;
+        let (i, letter) = best_move(solver, &current, &empties, v)?;
+        let before = current.clone();
+        current[i] = letter;
+        ply += 1;
+        let who = if ply % 2 == 1 { "first " } else { "second" };
+        let _ = writeln!(
+            out,
+            "    {:>3}. {} writes {} at {:>3}: {}",
+            ply,
+            who,
+            letter.to_char(),
+            i,
+            show(&current)
+        );
+        if has_lol(&current) {
+            let _ = writeln!(out, "    {} made LOL and wins", who.trim_end());
+            return Ok(());
+        }
+        if ply == 1 && in_the_race(&before) && in_the_race(&current) {
+            let _ = writeln!(out, "         before: {}", classes_line(solver, &before));
+            let _ = writeln!(out, "         after:  {}", classes_line(solver, &current));
+        }
+    }
+}
+
+/// The first move (by cell, `L` before `O`) that reaches the row's value `v`.
+fn best_move(
+    solver: &mut Solver,
+    row: &Row,
+    empties: &[usize],
+    v: i8,
+) -> Result<(usize, Cell), TooHard> {
+    for &i in empties {
+        for letter in [Cell::L, Cell::O] {
+            if move_value(solver, row, i, letter)? == v {
+                return Ok((i, letter));
+            }
+        }
+    }
+    unreachable!("some move reaches the value of the row")
+}

@@ -1,0 +1,143 @@
+//! # lol-fill-lab — everything past the judge program for 填字母游戏
+//!
+//! The judge program is the crate `lol-fill`: the race to a gap `L**L`, decided piece by piece
+//! from six classes learnt by a search ([`lol_fill::classes`]). The lab runs the same search on
+//! pieces packed 2 bits a cell ([`packed`]), whose keys and parts cost O(1) up to 64 cells, for
+//! long rows; and implements [`lab::Problem`] for the tools: the plain oracle ([`oracle`]),
+//! explanations ([`explain`]), generated rows ([`generate`]), benchmarks and the fuzz checks
+//! ([`fuzzing`]). The full proofs of the lemmas are in [`proofs`]; the tests check them
+//! against plain minimax.
+
+mod bench;
+pub mod explain;
+pub mod fuzzing;
+pub mod generate;
+pub mod oracle;
+pub mod packed;
+pub mod proofs;
+#[cfg(test)]
+mod tests;
+
+use common::scanner::ParseError;
+use lab::{BenchOptions, BenchTable, Draw, Family, FuzzLimits, JudgeLimits, Problem, TargetLimits};
+use lol_fill::row::Row;
+use lol_fill::solver::TooHard;
+use packed::Packed;
+
+/// The lab's solver: the judge program's search on packed pieces.
+pub type Solver = lol_fill::solver::Solver<Packed>;
+
+/// The lab's memo of classes.
+pub type Classes = lol_fill::classes::Classes<Packed>;
+
+/// The judge's sizes: t < 10 rows of fewer than 20 cells (the strictest bound stated).
+const JUDGE_MAX_ROWS: usize = 9;
+const JUDGE_MAX_CELLS: usize = 19;
+
+/// The outcome for the player to move: 1 win, 0 draw, −1 loss.
+pub fn solve(row: &Row) -> Result<i8, TooHard> {
+    Solver::default().solve(row)
+}
+
+/// Input bytes → output text, as the lab binary prints it.
+pub fn answer(input: &[u8]) -> Result<String, ParseError> {
+    lol_fill::answer_with(&mut Solver::default(), input)
+}
+
+/// Whether the rows are within the judge's sizes, for an input the lab answers (one it refuses counts
+/// as within).
+pub fn within_judge_sizes(input: &[u8]) -> bool {
+    lol_fill::parse(input).map_or(true, |rows| {
+        rows.len() <= JUDGE_MAX_ROWS && rows.iter().all(|r| r.len() <= JUDGE_MAX_CELLS)
+    })
+}
+
+/// 填字母游戏 for the tools.
+pub struct LolFill;
+
+impl Problem for LolFill {
+    fn name(&self) -> &'static str {
+        "lol-fill"
+    }
+
+    fn judge_limits(&self) -> JudgeLimits {
+        // Luogu P8658.
+        JudgeLimits {
+            seconds: 1.0,
+            memory_mib: 256,
+        }
+    }
+
+    fn within_judge_sizes(&self, input: &[u8]) -> bool {
+        within_judge_sizes(input)
+    }
+
+    fn judge_answer(&self, input: &[u8]) -> Result<String, ParseError> {
+        lol_fill::answer(input)
+    }
+
+    fn lab_answer(&self, input: &[u8]) -> Result<String, ParseError> {
+        answer(input)
+    }
+
+    fn oracle(&self, input: &[u8]) -> Result<String, String> {
+        let rows = lol_fill::parse_lines(input).map_err(|e| e.to_string())?;
+        let mut oracle = oracle::Oracle::default();
+        let results: Result<Vec<i8>, String> = rows
+            .iter()
+            .map(|(line, row)| {
+                oracle
+                    .solve(row)
+                    .map_err(|e| format!("line {}: {}", line, e))
+            })
+            .collect();
+        results.map(|r| lol_fill::format(&r))
+    }
+
+    fn explain(&self, input: &[u8]) -> Result<String, String> {
+        let rows = lol_fill::parse_lines(input).map_err(|e| e.to_string())?;
+        let mut text = String::new();
+        for (k, (line, row)) in rows.iter().enumerate() {
+            text += &format!("== row {} ==\n", k + 1);
+            text += &explain::explain(row).map_err(|e| format!("line {}: {}", line, e))?;
+        }
+        Ok(text)
+    }
+
+    fn families(&self) -> &'static [Family] {
+        generate::FAMILIES
+    }
+
+    fn generate(&self, family: &str, draw: &Draw) -> Result<String, String> {
+        generate::generate(family, draw)
+    }
+
+    fn bench(&self, options: &BenchOptions) -> Vec<BenchTable> {
+        bench::tables(options)
+    }
+
+    fn fuzz_limits(&self) -> FuzzLimits {
+        // Bytes: rows past 24 cells or 10 empty cells are skipped, so 10 s can only be a hang;
+        // forty rows of a dozen cells fit in 512 bytes. Oracle: a row reads at most 15 bytes; the
+        // oracle, memo still empty, takes 4.5 s of CPU on a 14-cell empty row, and with two jobs
+        // on a busy machine that row once took 32 s: 120 s.
+        FuzzLimits {
+            bytes: TargetLimits {
+                max_len: 512,
+                timeout_secs: 10,
+            },
+            oracle: TargetLimits {
+                max_len: 32,
+                timeout_secs: 120,
+            },
+        }
+    }
+
+    fn fuzz_bytes(&self, data: &[u8]) {
+        fuzzing::bytes(data)
+    }
+
+    fn fuzz_oracle(&self, data: &[u8]) {
+        fuzzing::oracle(data)
+    }
+}

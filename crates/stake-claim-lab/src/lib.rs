@@ -1,0 +1,140 @@
+//! # stake-claim-lab — everything past the judge program for "Stake Your Claim"
+//!
+//! The judge program is the crate `stake-claim`; this crate takes its solver further and
+//! checks it: the lab binary answers boards of up to [`LIMITS`] empty squares with a larger
+//! table, and the crate implements [`lab::Problem`] for the tools: the plain oracle
+//! ([`oracle`]), explanations ([`explain`]), generated boards ([`generate`]), benchmarks and the
+//! fuzz checks ([`fuzzing`]).
+
+mod bench;
+pub mod explain;
+pub mod fuzzing;
+pub mod generate;
+pub mod oracle;
+#[cfg(test)]
+mod tests;
+
+use common::scanner::ParseError;
+use lab::{BenchOptions, BenchTable, Draw, Family, FuzzLimits, JudgeLimits, Problem, TargetLimits};
+use stake_claim::{Board, Limits, Solver};
+
+/// What the lab takes: n ≤ 8 (boards are 64-bit masks) and up to 24 empty squares.
+pub const LIMITS: Limits = Limits {
+    max_side: 8,
+    max_empties: 24,
+};
+
+/// The lab's table: at most 2^24 entries of 24 bytes (384 MiB).
+pub const TABLE_BITS: u32 = 24;
+
+/// The judge's own limits (acmicpc.net 4073): n ≤ 8, 1 to 10 empty squares.
+const JUDGE_MAX_EMPTIES: u32 = 10;
+
+/// The boards of an input, within the lab's limits.
+pub fn parse(input: &[u8]) -> Result<Vec<Board>, ParseError> {
+    stake_claim::parse(input, &LIMITS)
+}
+
+/// Input bytes → output text, as the lab binary prints it.
+pub fn answer(input: &[u8]) -> Result<String, ParseError> {
+    let boards = parse(input)?;
+    Ok(stake_claim::format(&stake_claim::solve(
+        &boards, TABLE_BITS,
+    )))
+}
+
+/// Whether every board is within the judge's sizes, for an input the lab answers (one it refuses counts
+/// as within).
+pub fn within_judge_sizes(input: &[u8]) -> bool {
+    parse(input).map_or(true, |boards| {
+        boards
+            .iter()
+            .all(|b| b.empty().count_ones() <= JUDGE_MAX_EMPTIES)
+    })
+}
+
+/// "Stake Your Claim" for the tools.
+pub struct StakeClaim;
+
+impl Problem for StakeClaim {
+    fn name(&self) -> &'static str {
+        "stake-claim"
+    }
+
+    fn judge_limits(&self) -> JudgeLimits {
+        // acmicpc.net 4073; POJ 3317 allows 2 s and 64 MB but takes no Rust.
+        JudgeLimits {
+            seconds: 1.0,
+            memory_mib: 128,
+        }
+    }
+
+    fn within_judge_sizes(&self, input: &[u8]) -> bool {
+        within_judge_sizes(input)
+    }
+
+    fn judge_answer(&self, input: &[u8]) -> Result<String, ParseError> {
+        stake_claim::answer(input)
+    }
+
+    fn lab_answer(&self, input: &[u8]) -> Result<String, ParseError> {
+        answer(input)
+    }
+
+    fn oracle(&self, input: &[u8]) -> Result<String, String> {
+        let boards = parse(input).map_err(|e| e.to_string())?;
+        Ok(oracle::answer(&boards))
+    }
+
+    fn explain(&self, input: &[u8]) -> Result<String, String> {
+        let boards = parse(input).map_err(|e| e.to_string())?;
+        let mut solver = Solver::for_boards(&boards, TABLE_BITS);
+        Ok(boards
+            .iter()
+            .enumerate()
+            .map(|(k, board)| {
+                format!(
+                    "== case {} ==\n{}",
+                    k + 1,
+                    explain::explain(&mut solver, board)
+                )
+            })
+            .collect())
+    }
+
+    fn families(&self) -> &'static [Family] {
+        generate::FAMILIES
+    }
+
+    fn generate(&self, family: &str, draw: &Draw) -> Result<String, String> {
+        generate::generate(family, draw)
+    }
+
+    fn bench(&self, options: &BenchOptions) -> Vec<BenchTable> {
+        bench::tables(options)
+    }
+
+    fn fuzz_limits(&self) -> FuzzLimits {
+        // Bytes: every input runs in microseconds (boards past 12 empty squares are skipped), so
+        // 10 s can only be a hang; a dozen 8×8 cases fit in 1024 bytes. Oracle: a board reads at
+        // most 66 bytes and takes milliseconds; 30 s leaves room on a busy machine.
+        FuzzLimits {
+            bytes: TargetLimits {
+                max_len: 1024,
+                timeout_secs: 10,
+            },
+            oracle: TargetLimits {
+                max_len: 128,
+                timeout_secs: 30,
+            },
+        }
+    }
+
+    fn fuzz_bytes(&self, data: &[u8]) {
+        fuzzing::bytes(data)
+    }
+
+    fn fuzz_oracle(&self, data: &[u8]) {
+        fuzzing::oracle(data)
+    }
+}

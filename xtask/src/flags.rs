@@ -1,0 +1,117 @@
+//! The command line: one subcommand per task, each owning its flags.
+
+use clap::{Parser, Subcommand};
+use lab::Problem;
+use std::path::PathBuf;
+
+#[derive(Parser)]
+#[command(
+    name = "cargo xtask",
+    bin_name = "cargo xtask",
+    about = "Tasks of the game-solvers workspace; `cargo xtask <task> --help` says more of each"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub task: Task,
+}
+
+/// A problem named on the command line: the name of its judge crate.
+pub type Named = &'static dyn Problem;
+
+/// Parses a problem's name against the one list.
+pub fn problem(name: &str) -> Result<Named, String> {
+    problems::named(name).ok_or_else(|| {
+        format!(
+            "no problem `{}`; the problems: {}",
+            name,
+            problems::names().join(", ")
+        )
+    })
+}
+
+#[derive(Subcommand)]
+pub enum Task {
+    /// Build every judge file with each compiler and edition of the matrix, check the
+    /// snapshots, and run every fixture through the release binaries and each judge build.
+    Verify {
+        /// Only this problem (default: all).
+        #[arg(value_parser = problem)]
+        problem: Option<Named>,
+    },
+    /// Write target/judge/<problem>/main.rs, the single file to submit to a judge.
+    Bundle {
+        #[arg(value_parser = problem)]
+        problem: Named,
+    },
+    /// Time whole processes on generated inputs and print the problem's performance tables.
+    Bench(Bench),
+    /// Explain the answers for an input file: values of every move and the optimal line.
+    Explain {
+        #[arg(value_parser = problem)]
+        problem: Named,
+        file: PathBuf,
+    },
+    /// Answer stdin with the problem's plain oracle (same format as the judge program).
+    Oracle {
+        #[arg(value_parser = problem)]
+        problem: Named,
+    },
+    /// Fuzz the problems' cargo-fuzz targets (any bytes through both programs; small
+    /// positions against the oracle) and print executions, exec/s, crashes and timeouts.
+    Fuzz(Fuzz),
+    /// Look for slow inputs: seeded inputs of a generator family, one process each; prints the
+    /// slowest with their answers.
+    Hunt(Hunt),
+}
+
+#[derive(clap::Args)]
+pub struct Bench {
+    /// Only this problem (default: all).
+    #[arg(value_parser = problem)]
+    pub problem: Option<Named>,
+    /// Counted runs per measurement (the median is reported).
+    #[arg(long, default_value_t = 5)]
+    pub runs: usize,
+    /// Also time the lab built from this commit (e.g. `main~5`; before the split into judge and
+    /// lab crates, the workspace binary), alternately with today's, and show both and the ratio.
+    #[arg(long)]
+    pub baseline: Option<String>,
+    /// The largest size to time (a board's side, empty squares, a row's length), past the
+    /// default tables.
+    #[arg(long)]
+    pub max_size: Option<usize>,
+}
+
+#[derive(clap::Args)]
+pub struct Fuzz {
+    /// Only this problem (default: all).
+    #[arg(value_parser = problem)]
+    pub problem: Option<Named>,
+    /// Seconds per target.
+    #[arg(long, default_value_t = 60)]
+    pub time: u64,
+    /// libFuzzer processes per target.
+    #[arg(long, default_value_t = 1)]
+    pub jobs: usize,
+}
+
+#[derive(clap::Args)]
+pub struct Hunt {
+    #[arg(value_parser = problem)]
+    pub problem: Named,
+    /// The generator family (see `cargo xtask gen <problem> --list`).
+    #[arg(long)]
+    pub family: String,
+    /// The family's size (a board's side or empty squares, a row's length).
+    #[arg(long)]
+    pub size: Option<usize>,
+    /// How many inputs to try.
+    #[arg(long, default_value_t = 200)]
+    pub count: usize,
+    /// The hunt's seed: input k is drawn from seed × 1,000,000 + k.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Seconds allowed per input.
+    #[arg(long, default_value_t = 20)]
+    pub limit: u64,
+}
