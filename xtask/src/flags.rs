@@ -1,5 +1,6 @@
 //! The command line: one subcommand per task, each owning its flags.
 
+use crate::judge_builds::Preset;
 use clap::{Parser, Subcommand};
 use lab::Problem;
 use std::path::PathBuf;
@@ -17,6 +18,14 @@ pub struct Cli {
 
 /// A problem named on the command line: the name of its judge crate.
 pub type Named = &'static dyn Problem;
+
+/// Parses a judge's name against the presets.
+pub fn judge(name: &str) -> Result<&'static Preset, String> {
+    crate::judge_builds::named(name).ok_or_else(|| {
+        let keys: Vec<&str> = crate::judge_builds::PRESETS.iter().map(|p| p.key).collect();
+        format!("no judge `{}`; the judges: {}", name, keys.join(", "))
+    })
+}
 
 /// Parses a problem's name against the one list.
 pub fn problem(name: &str) -> Result<Named, String> {
@@ -42,6 +51,9 @@ pub enum Task {
     Bundle {
         #[arg(value_parser = problem)]
         problem: Named,
+        /// Also say what to choose on this judge and how to build the file here as it does.
+        #[arg(long, value_parser = judge)]
+        judge: Option<&'static Preset>,
     },
     /// Time whole processes on generated inputs and print the problem's performance tables.
     Bench(Bench),
@@ -62,6 +74,15 @@ pub enum Task {
     /// Look for slow inputs: seeded inputs of a generator family, one process each; prints the
     /// slowest with their answers.
     Hunt(Hunt),
+    /// Regenerate the tables the judge programs carry (each problem's generated files), or with
+    /// `--check` fail if a committed one is not what the lab generates now.
+    Tables {
+        /// Only this problem (default: all).
+        #[arg(value_parser = problem)]
+        problem: Option<Named>,
+        #[arg(long)]
+        check: bool,
+    },
 }
 
 #[derive(clap::Args)]

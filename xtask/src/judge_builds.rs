@@ -1,38 +1,63 @@
-//! The compiler matrix: each judge file built by every compiler we test (the workspace's rustc
-//! and the oldest judge compiler, rustc 1.63) in editions 2018 and 2021.
+//! The judge files built the way judges build them: every compiler we test in every edition it
+//! has (the matrix, `-O`), and the judges' own command lines where they differ (the presets).
+//! A build that prints a single warning fails: judges show warnings to the user. Builds are
+//! kept in `target/judge/<problem>/builds/`, named by a hash of the file, the compiler and the
+//! flags, so an unchanged file is not built again.
+
+mod presets;
 
 use crate::bundle::JudgeFile;
 use crate::toolchain;
 use anyhow::{bail, Context, Result};
+pub use presets::{how_to_submit, named, Preset, PRESETS};
 use std::path::{Path, PathBuf};
 
-/// One build of a judge file.
+/// A compiler of the matrix and the editions it has.
+pub struct Compiler {
+    pub path: PathBuf,
+    /// `rustc 1.95.0 (…)`.
+    pub version: String,
+    /// `1.95.0`.
+    pub short: String,
+    pub editions: Vec<&'static str>,
+}
+
+/// One way to build a judge file: compiler, edition, flags, and the judges it stands for.
+pub struct Recipe<'a> {
+    pub compiler: &'a Compiler,
+    pub edition: &'static str,
+    pub flags: &'static [&'static str],
+    /// `-O` for the matrix, else the presets' names.
+    pub stands_for: String,
+}
+
+/// A build of a judge file.
 pub struct JudgeBuild {
-    /// e.g. `rustc 1.63.0, edition 2018`.
+    /// e.g. `rustc 1.63.0 --edition 2018 -O`.
     pub label: String,
     pub binary: PathBuf,
 }
 
-/// A compiler of the matrix.
-pub struct Compiler {
-    pub path: PathBuf,
-    pub version: String,
-}
+/// Every edition, and the first rustc that has it.
+const EDITIONS: [(&str, (u32, u32)); 4] = [
+    ("2015", (1, 0)),
+    ("2018", (1, 31)),
+    ("2021", (1, 56)),
+    ("2024", (1, 85)),
+];
+
+/// The flags of the matrix: what `rustc -O` does on every judge that says "-O".
+const MATRIX_FLAGS: &[&str] = &["-O"];
 
 /// The workspace's rustc, and the old judge compiler when it is installed and another version.
 /// A missing old compiler is skipped with a line saying how to install it, or is an error
 /// under `CI=true`.
 pub fn compilers() -> Result<Vec<Compiler>> {
     let workspace = toolchain::workspace_rustc();
-    let version = toolchain::version(&workspace)
-        .with_context(|| format!("{} does not run", workspace.display()))?;
-    let mut list = vec![Compiler {
-        path: workspace,
-        version,
-    }];
+    let mut list = vec![compiler(workspace)?];
     let old = toolchain::old_rustc();
     match toolchain::version(&old) {
-        Some(version) if version != list[0].version => list.push(Compiler { path: old, version }),
+        Some(version) if version != list[0].version => list.push(compiler(old)?),
         Some(_) => {}
         None if std::env::var("CI").is_ok_and(|v| v == "true") => bail!(
             "the old judge compiler {} is missing (CI needs it): {}",
@@ -49,59 +74,220 @@ pub fn compilers() -> Result<Vec<Compiler>> {
     Ok(list)
 }
 
-pub const EDITIONS: [&str; 2] = ["2018", "2021"];
-
-/// Builds the judge file with every compiler and edition, two at a time.
-pub fn build_all(file: &JudgeFile, compilers: &[Compiler]) -> Result<Vec<JudgeBuild>> {
-    let jobs: Vec<(&Compiler, &str)> = compilers
+fn compiler(path: PathBuf) -> Result<Compiler> {
+    let version =
+        toolchain::version(&path).with_context(|| format!("{} does not run", path.display()))?;
+    let short = version.split_whitespace().nth(1).unwrap_or("?").to_string();
+    let number = |k: usize| -> u32 {
+        short
+            .split('.')
+            .nth(k)
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(0)
+    };
+    let (major, minor) = (number(0), number(1));
+    let editions = EDITIONS
         .iter()
-        .flat_map(|c| EDITIONS.iter().map(move |&e| (c, e)))
+        .filter(|(_, since)| (major, minor) >= *since)
+        .map(|(edition, _)| *edition)
         .collect();
-    let results: Vec<Result<JudgeBuild>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = jobs
-            .chunks(2)
-            .map(|pair| {
-                let pair = pair.to_vec();
-                scope.spawn(move || {
-                    pair.into_iter()
-                        .map(|(c, e)| build(&file.path, c, e))
-                        .collect::<Vec<_>>()
+    Ok(Compiler {
+        path,
+        version,
+        short,
+        editions,
+    })
+}
+
+/// The matrix (every compiler × every edition it has, `-O`), then each preset's command line
+/// where it differs from `-O`, on every compiler and edition of the preset that the compiler
+/// has; the same command line twice is one recipe.
+pub fn recipes(compilers: &[Compiler]) -> Vec<Recipe<'_>> {
+    let mut list: Vec<Recipe> = Vec::new();
+    for compiler in compilers {
+        for &edition in &compiler.editions {
+            list.push(Recipe {
+                compiler,
+                edition,
+                flags: MATRIX_FLAGS,
+                stands_for: "-O".to_string(),
+            });
+        }
+    }
+    for preset in PRESETS.iter().filter(|p| p.flags != MATRIX_FLAGS) {
+        for compiler in compilers {
+            for &edition in preset
+                .editions
+                .iter()
+                .filter(|e| compiler.editions.contains(e))
+            {
+                let same = |r: &&mut Recipe| {
+                    std::ptr::eq(r.compiler, compiler)
+                        && r.edition == edition
+                        && r.flags == preset.flags
+                };
+                match list.iter_mut().find(|r| same(r)) {
+                    Some(recipe) => recipe.stands_for += &format!(", {}", preset.name),
+                    None => list.push(Recipe {
+                        compiler,
+                        edition,
+                        flags: preset.flags,
+                        stands_for: preset.name.to_string(),
+                    }),
+                }
+            }
+        }
+    }
+    list
+}
+
+/// Builds the judge file by every recipe, as many at a time as there are cores.
+pub fn build_all(file: &JudgeFile, recipes: &[Recipe]) -> Result<Vec<JudgeBuild>> {
+    let text = std::fs::read(&file.path)?;
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results: Vec<(usize, Result<JudgeBuild>)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(recipe) = recipes.get(k) else {
+                            return done;
+                        };
+                        done.push((k, build(&file.path, &text, recipe)));
+                    }
                 })
             })
             .collect();
-        handles
+        workers
             .into_iter()
-            .flat_map(|h| h.join().expect("a build thread"))
+            .flat_map(|w| w.join().expect("a build thread"))
             .collect()
     });
-    results.into_iter().collect()
+    let mut results = results;
+    results.sort_by_key(|(k, _)| *k);
+    results.into_iter().map(|(_, r)| r).collect()
 }
 
-fn build(source: &Path, compiler: &Compiler, edition: &str) -> Result<JudgeBuild> {
-    let short = compiler
-        .version
-        .split_whitespace()
-        .nth(1)
-        .unwrap_or("?")
-        .to_string();
-    let binary = source.with_file_name(format!("main-{}-{}", short, edition));
-    let output = std::process::Command::new(&compiler.path)
-        .args(["--edition", edition, "-O", "-o"])
+/// One build, or the one kept from an earlier run of the same file, compiler and flags.
+fn build(source: &Path, text: &[u8], recipe: &Recipe) -> Result<JudgeBuild> {
+    let mut args: Vec<&str> = vec!["--edition", recipe.edition];
+    args.extend_from_slice(recipe.flags);
+    let label = format!("rustc {} {}", recipe.compiler.short, args.join(" "));
+    let key = fnv1a(&[
+        text,
+        recipe.compiler.version.as_bytes(),
+        args.join(" ").as_bytes(),
+    ]);
+    let dir = source.with_file_name("builds");
+    std::fs::create_dir_all(&dir)?;
+    // No dot in the name: rustc names its temporary files after the part before the first dot,
+    // and builds run side by side in this folder.
+    let short = recipe.compiler.short.replace('.', "_");
+    let binary = dir.join(format!("rustc-{}-{}-{:016x}", short, recipe.edition, key));
+    if binary.exists() {
+        return Ok(JudgeBuild { label, binary });
+    }
+    let output = std::process::Command::new(&recipe.compiler.path)
+        .args(&args)
+        .arg("-o")
         .arg(&binary)
         .arg(source)
         .output()
-        .with_context(|| format!("running {}", compiler.path.display()))?;
-    if !output.status.success() {
+        .with_context(|| format!("running {}", recipe.compiler.path.display()))?;
+    if !output.status.success() || !output.stderr.is_empty() {
+        let _ = std::fs::remove_file(&binary);
         bail!(
-            "the judge file {} does not compile with {} --edition {}:\n{}",
+            "the judge file {} {} with {}:\n{}",
             source.display(),
-            compiler.version,
-            edition,
+            if output.status.success() {
+                "draws warnings"
+            } else {
+                "does not compile"
+            },
+            label,
             String::from_utf8_lossy(&output.stderr)
         );
     }
-    Ok(JudgeBuild {
-        label: format!("rustc {}, edition {}", short, edition),
-        binary,
-    })
+    Ok(JudgeBuild { label, binary })
+}
+
+/// The 64-bit FNV-1a hash of the parts, each ended by a zero byte: a cache key stable across
+/// runs and machines.
+fn fnv1a(parts: &[&[u8]]) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in parts.iter().flat_map(|p| p.iter().chain(&[0])) {
+        hash = (hash ^ u64::from(*byte)).wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    hash
+}
+
+/// The matrix as printed under each judge file: a line per compiler, each edition with the
+/// command lines built.
+pub fn describe(recipes: &[Recipe], compilers: &[Compiler]) -> String {
+    let mut out = String::new();
+    for compiler in compilers {
+        let cells: Vec<String> = compiler
+            .editions
+            .iter()
+            .map(|&edition| {
+                let stands: Vec<&str> = recipes
+                    .iter()
+                    .filter(|r| std::ptr::eq(r.compiler, compiler) && r.edition == edition)
+                    .map(|r| r.stands_for.as_str())
+                    .collect();
+                format!("{}: {}", edition, stands.join(", "))
+            })
+            .collect();
+        out += &format!("  rustc {:<8} {}\n", compiler.short, cells.join("   "));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fake(short: &str, editions: &[&'static str]) -> Compiler {
+        Compiler {
+            path: PathBuf::new(),
+            version: format!("rustc {}", short),
+            short: short.to_string(),
+            editions: editions.to_vec(),
+        }
+    }
+
+    #[test]
+    fn presets_add_builds_only_where_their_flags_differ() {
+        let compilers = [
+            fake("1.95.0", &["2015", "2018", "2021", "2024"]),
+            fake("1.63.0", &["2015", "2018", "2021"]),
+        ];
+        let list = recipes(&compilers);
+        // 7 of the matrix, LOJ's 7, Luogu's 1; acmicpc.net's `-O` is the matrix's.
+        assert_eq!(list.len(), 15);
+        assert!(list
+            .iter()
+            .any(|r| r.edition == "2024" && r.stands_for == "Luogu"));
+        assert!(list
+            .iter()
+            .filter(|r| r.flags == MATRIX_FLAGS)
+            .all(|r| r.stands_for == "-O"));
+    }
+
+    #[test]
+    fn the_cache_key_changes_with_any_part() {
+        let key = fnv1a(&[b"fn main() {}", b"rustc 1.63.0", b"--edition 2018 -O"]);
+        assert_ne!(
+            key,
+            fnv1a(&[b"fn main() {}", b"rustc 1.95.0", b"--edition 2018 -O"])
+        );
+        assert_ne!(
+            key,
+            fnv1a(&[b"fn main() {} ", b"rustc 1.63.0", b"--edition 2018 -O"])
+        );
+        assert_ne!(fnv1a(&[b"ab", b"c"]), fnv1a(&[b"a", b"bc"]));
+    }
 }

@@ -10,6 +10,7 @@ mod judge_builds;
 mod oracle;
 mod paths;
 mod process;
+mod tables;
 #[cfg(test)]
 mod tidy;
 mod toolchain;
@@ -22,8 +23,11 @@ use flags::{Cli, Task};
 fn main() {
     let result: Result<bool> = match Cli::parse().task {
         Task::Verify { problem } => verify::run(problem),
-        Task::Bundle { problem } => bundle::run(problem).map(|file| {
+        Task::Bundle { problem, judge } => bundle::run(problem).map(|file| {
             println!("{}", file);
+            if let Some(preset) = judge {
+                println!("{}", judge_builds::how_to_submit(&file.path, preset));
+            }
             true
         }),
         Task::Bench(flags) => bench::run(&flags).map(|()| true),
@@ -31,6 +35,7 @@ fn main() {
         Task::Oracle { problem } => oracle::run(problem),
         Task::Fuzz(flags) => fuzz::run(&flags),
         Task::Hunt(flags) => hunt::run(&flags).map(|()| true),
+        Task::Tables { problem, check } => tables::run(problem, check),
     };
     match result {
         Ok(true) => {}

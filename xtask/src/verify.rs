@@ -1,8 +1,12 @@
-//! `cargo xtask verify [problem]`: the judge files built by every compiler of the matrix, the
-//! snapshots checked by insta (`cargo test -p fixtures`: both programs' output and the known
-//! answers), then every fixture through the lab binary and the judge program's, which must print
-//! their accepted snapshots, and every judge build, which must print the judge program's bytes;
-//! the cases sized for the judge must run within its time and memory.
+//! `cargo xtask verify [problem]`: the judge files built the way judges build them (every
+//! compiler and edition of the matrix, and the judges' presets), the snapshots checked by insta
+//! (`cargo test -p fixtures`: both programs' output and the known answers), then every fixture
+//! through the lab binary and the judge program, which must print their accepted snapshots, and
+//! every judge build, which must print the judge program's bytes; the cases sized for the judge
+//! must run within its time and memory (the margin is printed), and inputs far past the judge's
+//! sizes must be answered right within its limits or refused within a second.
+
+mod past;
 
 use crate::bundle;
 use crate::judge_builds::{self, JudgeBuild};
@@ -17,46 +21,126 @@ use std::time::Duration;
 /// No fixture may run longer than this (a hang is a failure, not a stuck task).
 const LIMIT: Duration = Duration::from_secs(300);
 
+/// The tally of a run: cases passed and failed.
+#[derive(Default)]
+struct Tally {
+    passed: usize,
+    failed: usize,
+}
+
+impl Tally {
+    fn record(&mut self, label: &str, result: Result<String>) {
+        match result {
+            Ok(line) => {
+                self.passed += 1;
+                println!("{:<44} ok    {}", label, line);
+            }
+            Err(why) => {
+                self.failed += 1;
+                println!("{:<44} FAIL  {:#}", label, why);
+            }
+        }
+    }
+}
+
 pub fn run(problem: Option<&'static dyn Problem>) -> Result<bool> {
     let problems = selected(problem);
     build_release(&problems, &[])?;
     let compilers = judge_builds::compilers()?;
+    let recipes = judge_builds::recipes(&compilers);
     let mut builds = Vec::new();
     for &problem in &problems {
         let file = bundle::run(problem)?;
-        let made = judge_builds::build_all(&file, &compilers)?;
-        println!("{}", file);
-        let labels: Vec<&str> = made.iter().map(|b| b.label.as_str()).collect();
-        println!("  built with: {}", labels.join("; "));
+        let made = judge_builds::build_all(&file, &recipes)?;
+        println!(
+            "{}
+{}",
+            file,
+            judge_builds::describe(&recipes, &compilers)
+        );
         builds.push((problem, made));
     }
     let snapshots_pass = snapshots(problem)?;
-    let (mut passed, mut failed) = (0, 0);
+    let mut tally = Tally::default();
+    let mut margins = Vec::new();
     for (problem, made) in &builds {
+        let mut slowest = Margin::default();
         for case in fixtures::fixtures(problem.name())? {
             let label = format!("{}/{}", problem.name(), stem(&case));
-            match check(*problem, &case, made) {
-                Ok(line) => {
-                    passed += 1;
-                    println!("{:<40} ok    {}", label, line);
-                }
-                Err(why) => {
-                    failed += 1;
-                    println!("{:<40} FAIL  {:#}", label, why);
-                }
-            }
+            tally.record(&label, check(*problem, &case, made, &mut slowest));
         }
+        for (label, result) in past::check(*problem, made)? {
+            tally.record(
+                &format!("{}/past the judge: {}", problem.name(), label),
+                result,
+            );
+        }
+        margins.push(slowest.describe(*problem));
     }
-    let builds_per_crate = builds.first().map_or(0, |(_, b)| b.len());
+    println!(
+        "\nmargins on the judge-sized cases, slowest build:\n{}",
+        margins.join("\n")
+    );
     println!(
         "{} passed, {} failed (each case: the lab binary, the judge program and {} judge builds; \
          snapshots {})",
-        passed,
-        failed,
-        builds_per_crate,
+        tally.passed,
+        tally.failed,
+        builds.first().map_or(0, |(_, b)| b.len()),
         if snapshots_pass { "ok" } else { "FAILED" }
     );
-    Ok(failed == 0 && snapshots_pass)
+    Ok(tally.failed == 0 && snapshots_pass)
+}
+
+/// The slowest and the largest run of the judge-sized cases, over every build.
+#[derive(Default)]
+struct Margin {
+    time: Option<(Duration, String)>,
+    memory: Option<(u64, String)>,
+}
+
+impl Margin {
+    fn record(&mut self, who: &str, case: &Path, outcome: &Outcome) {
+        let what = format!("{} on {}", who, stem(case));
+        if self.time.as_ref().is_none_or(|(t, _)| outcome.wall > *t) {
+            self.time = Some((outcome.wall, what.clone()));
+        }
+        if self
+            .memory
+            .as_ref()
+            .is_none_or(|(m, _)| outcome.peak_kib > *m)
+        {
+            self.memory = Some((outcome.peak_kib, what));
+        }
+    }
+
+    /// `problem: time 0.012 s of 1 s (1.2%) …; memory 2.6 MiB of 128 MiB (2.0%) …`.
+    fn describe(&self, problem: &dyn Problem) -> String {
+        let limits = problem.judge_limits();
+        let time = self.time.as_ref().map_or("—".to_string(), |(t, who)| {
+            let seconds = t.as_secs_f64();
+            let share = 100.0 * seconds / limits.seconds;
+            format!(
+                "{:.3} s of {} s ({:.1}%), {}",
+                seconds, limits.seconds, share, who
+            )
+        });
+        let memory = self.memory.as_ref().map_or("—".to_string(), |(kib, who)| {
+            let mib = *kib as f64 / 1024.0;
+            let share = 100.0 * mib / limits.memory_mib as f64;
+            format!(
+                "{:.1} MiB of {} MiB ({:.1}%), {}",
+                mib, limits.memory_mib, share, who
+            )
+        });
+        format!(
+            "  {}: time {}\n  {}: memory {}",
+            problem.name(),
+            time,
+            problem.name(),
+            memory
+        )
+    }
 }
 
 fn stem(case: &Path) -> &str {
@@ -85,7 +169,12 @@ fn snapshots(problem: Option<&dyn Problem>) -> Result<bool> {
 /// One fixture: the lab binary's and the judge program's time and peak memory if every check
 /// passes. Each binary must print its accepted snapshot (the library's output, which the
 /// snapshot test checked), and every judge build exactly what the judge program prints.
-fn check(problem: &dyn Problem, case: &Path, builds: &[JudgeBuild]) -> Result<String> {
+fn check(
+    problem: &dyn Problem,
+    case: &Path,
+    builds: &[JudgeBuild],
+    margin: &mut Margin,
+) -> Result<String> {
     let lab = process::run(&lab_binary(problem), &[], case, LIMIT)?;
     let judge = process::run(&judge_binary(problem), &[], case, LIMIT)?;
     let mut runs = vec![
@@ -119,6 +208,9 @@ fn check(problem: &dyn Problem, case: &Path, builds: &[JudgeBuild]) -> Result<St
     }
     if fixtures::is_judge_sized(case) {
         within_judge_limits(problem, &runs[1..])?;
+        for (who, outcome) in &runs[1..] {
+            margin.record(who, case, outcome);
+        }
     }
     let figures = |o: &Outcome| {
         format!(

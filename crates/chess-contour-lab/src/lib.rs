@@ -84,6 +84,17 @@ fn parse_small(input: &[u8], max: u64, tool: &str) -> Result<Board, String> {
     Ok(board)
 }
 
+/// A board of one row of `cells` cells, with A and B cycling through small values.
+pub fn one_long_row(cells: usize) -> String {
+    let values = |salt: usize| -> String {
+        let row: Vec<String> = (0..cells)
+            .map(|k| ((k * 31 + salt) % 10).to_string())
+            .collect();
+        row.join(" ")
+    };
+    format!("1 {}\n{}\n{}\n", cells, values(0), values(7))
+}
+
 /// 一双木棋 for the tools.
 pub struct ChessContour;
 
@@ -126,6 +137,21 @@ impl Problem for ChessContour {
     fn explain(&self, input: &[u8]) -> Result<String, String> {
         let board = parse_small(input, EXPLAIN_MAX_POSITIONS, "explain")?;
         Ok(explain::explain(&board))
+    }
+
+    fn past_the_judge(&self) -> Vec<(String, String)> {
+        let square = |side: usize| {
+            let draw = Draw {
+                seed: side as u64,
+                size: Some(side),
+                cases: None,
+            };
+            generate::generate("largest", &draw).expect("a valid draw")
+        };
+        vec![
+            ("an 18×18 board".to_string(), square(18)),
+            ("a 1×1,000,000 board".to_string(), one_long_row(1_000_000)),
+        ]
     }
 
     fn families(&self) -> &'static [Family] {

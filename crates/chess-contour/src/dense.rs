@@ -37,7 +37,7 @@ pub fn fits(rows: usize, cols: usize, bytes_per_position: u64) -> Result<(), Str
     match needed {
         Some(bytes) if bytes <= TABLE_BUDGET_BYTES => Ok(()),
         _ => Err(format!(
-            "a {}×{} board has {} positions, and a table of {} bytes each needs more than the {} \
+            "the {}×{} board has {} positions, and a table of {} bytes each needs more than the {} \
              MiB this program allows itself (the judge's limit is 512 MB)",
             rows,
             cols,

@@ -28,3 +28,40 @@ fn malformed_boards_are_refused_with_their_position() {
     let thin = b"114757513  1 6614757513 6";
     assert!(assert_refused(BIN, thin, 1, 1).contains("more than the rest of the input"));
 }
+
+/// Past the judge's sizes the program answers what fits its table and refuses, with the
+/// numbers, what does not: an 18×18 board is refused before anything is allocated; a single
+/// row of a million cells is answered (every move is forced: the alternating sum).
+#[test]
+fn boards_past_the_judge_are_answered_or_refused() {
+    let values: Vec<String> = (0..2 * 18 * 18).map(|k| (k % 100).to_string()).collect();
+    let square = format!("18 18\n{}\n", values.join(" "));
+    let e = assert_refused(BIN, square.as_bytes(), 1, 1);
+    assert!(e.contains("9075135300 positions"), "{}", e);
+    let n = 1_000_000;
+    let a: Vec<i64> = (0..n).map(|k| (k * 31 % 10) as i64).collect();
+    let b: Vec<i64> = (0..n).map(|k| ((k * 31 + 7) % 10) as i64).collect();
+    let show = |v: &[i64]| {
+        v.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let input = format!("1 {}\n{}\n{}\n", n, show(&a), show(&b));
+    let expected: i64 = (0..n).map(|k| if k % 2 == 0 { a[k] } else { -b[k] }).sum();
+    let output = std::process::Command::new(BIN)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            child.stdin.take().unwrap().write_all(input.as_bytes())?;
+            child.wait_with_output()
+        })
+        .unwrap();
+    assert!(output.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        format!("{}\n", expected)
+    );
+}

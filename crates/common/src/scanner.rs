@@ -182,37 +182,25 @@ impl<'a> Scanner<'a> {
         let count = length.map_or(String::new(), |n| format!("{} ", n));
         let shown = listed(alphabet, ", ");
         let row = self.row(&format!("{} ({}characters from {})", what, count, shown))?;
-        let wrong_length = |at: usize| {
-            row.error_at(
-                at,
-                format!(
-                    "expected {} characters in {}, found {}",
-                    length.unwrap_or(0),
-                    what,
-                    row.text.len()
-                ),
-            )
-        };
-        for (offset, byte) in row.text.iter().enumerate() {
-            if length.map_or(false, |n| offset >= n) {
-                return Err(wrong_length(offset));
-            }
+        let n = length.unwrap_or(row.text.len());
+        for (offset, byte) in row.text.iter().enumerate().take(n) {
             if !alphabet.contains(byte) {
-                return Err(row.error_at(
-                    offset,
-                    format!(
-                        "expected {} in {}, found `{}`",
-                        listed(alphabet, " or "),
-                        what,
-                        String::from_utf8_lossy(&row.text[offset..offset + 1])
-                    ),
-                ));
+                let found = String::from_utf8_lossy(&row.text[offset..offset + 1]);
+                let expected = listed(alphabet, " or ");
+                let message = format!("expected {} in {}, found `{}`", expected, what, found);
+                return Err(row.error_at(offset, message));
             }
         }
-        match length {
-            Some(n) if row.text.len() < n => Err(wrong_length(row.text.len())),
-            _ => Ok(row),
+        if row.text.len() != n {
+            let message = format!(
+                "expected {} characters in {}, found {}",
+                n,
+                what,
+                row.text.len()
+            );
+            return Err(row.error_at(n.min(row.text.len()), message));
         }
+        Ok(row)
     }
 
     /// The next token as an integer in `min..=max`.

@@ -50,6 +50,10 @@ pub trait Problem: Sync {
     /// Why each answer is what it is, as text for a reader.
     fn explain(&self, input: &[u8]) -> Result<String, String>;
 
+    /// Inputs far past the judge's sizes (label, input): the judge program must answer each
+    /// right within the judge's limits, or refuse it with a message within a second.
+    fn past_the_judge(&self) -> Vec<(String, String)>;
+
     /// The families of generated inputs, each with a line saying what it holds.
     fn families(&self) -> &'static [Family];
 
@@ -58,6 +62,13 @@ pub trait Problem: Sync {
 
     /// The inputs `cargo xtask bench` times, as tables.
     fn bench(&self, options: &BenchOptions) -> Vec<BenchTable>;
+
+    /// The files of the judge crate that the lab generates (tables a judge program carries), as
+    /// (path from the workspace root, contents): `cargo xtask tables` writes them, and checks
+    /// with `--check` that the committed ones are current. None by default.
+    fn generated_files(&self) -> Vec<(&'static str, String)> {
+        Vec::new()
+    }
 
     /// libFuzzer's limits for the problem's `bytes` and `oracle` targets.
     fn fuzz_limits(&self) -> FuzzLimits;

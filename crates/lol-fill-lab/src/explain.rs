@@ -5,12 +5,12 @@ use crate::Solver;
 use lol_fill::pieces::{empties, split};
 use lol_fill::row::{show, Cell, Row};
 use lol_fill::rules::{creates_threat, has_gap, has_lol, has_threat};
-use lol_fill::solver::TooHard;
+use lol_fill::solver::Refused;
 use std::fmt::Write;
 
 /// The value for the mover after writing `letter` at cell `i`: +1 if it makes `LOL`, else minus
 /// the value of the row after it.
-pub fn move_value(solver: &mut Solver, row: &Row, i: usize, letter: Cell) -> Result<i8, TooHard> {
+pub fn move_value(solver: &mut Solver, row: &Row, i: usize, letter: Cell) -> Result<i8, Refused> {
     let mut next = row.clone();
     next[i] = letter;
     if has_lol(&next) {
@@ -53,8 +53,8 @@ fn in_the_race(row: &Row) -> bool {
 }
 
 /// The explanation of one row; an error if the solver refuses the row.
-pub fn explain(row: &Row) -> Result<String, TooHard> {
-    let mut solver = Solver::default();
+pub fn explain(row: &Row) -> Result<String, Refused> {
+    let mut solver = crate::solver();
     let mut out = String::new();
     let value = solver.solve(row)?;
     let _ = writeln!(
@@ -90,7 +90,7 @@ pub fn explain(row: &Row) -> Result<String, TooHard> {
 }
 
 /// Every move's value, e.g. `0L:+0 0O:-1*` (`*`: unsafe in a threat-free row).
-fn move_values(solver: &mut Solver, row: &Row, threat_free: bool) -> Result<String, TooHard> {
+fn move_values(solver: &mut Solver, row: &Row, threat_free: bool) -> Result<String, Refused> {
     let mut line = String::new();
     for i in (0..row.len()).filter(|&i| row[i] == Cell::Empty) {
         for letter in [Cell::L, Cell::O] {
@@ -114,7 +114,7 @@ fn move_values(solver: &mut Solver, row: &Row, threat_free: bool) -> Result<Stri
 }
 
 /// Best play to the end; after the first move, how it changed the pieces' classes and their sum.
-fn principal_variation(solver: &mut Solver, row: &Row, out: &mut String) -> Result<(), TooHard> {
+fn principal_variation(solver: &mut Solver, row: &Row, out: &mut String) -> Result<(), Refused> {
     let mut current = row.clone();
     let mut ply = 0;
     loop {
@@ -157,7 +157,7 @@ fn best_move(
     row: &Row,
     empties: &[usize],
     v: i8,
-) -> Result<(usize, Cell), TooHard> {
+) -> Result<(usize, Cell), Refused> {
     for &i in empties {
         for letter in [Cell::L, Cell::O] {
             if move_value(solver, row, i, letter)? == v {

@@ -21,7 +21,7 @@ mod tests;
 use common::scanner::ParseError;
 use lab::{BenchOptions, BenchTable, Draw, Family, FuzzLimits, JudgeLimits, Problem, TargetLimits};
 use lol_fill::row::Row;
-use lol_fill::solver::TooHard;
+use lol_fill::solver::Refused;
 use packed::Packed;
 
 /// The lab's solver: the judge program's search on packed pieces.
@@ -34,14 +34,22 @@ pub type Classes = lol_fill::classes::Classes<Packed>;
 const JUDGE_MAX_ROWS: usize = 9;
 const JUDGE_MAX_CELLS: usize = 19;
 
+/// The lab's memo: 1 GiB, past which it starts afresh.
+pub const MEMO_BYTES: usize = 1 << 30;
+
+/// The lab's solver: its memo, and pieces of any length.
+pub fn solver() -> Solver {
+    Solver::new(MEMO_BYTES, usize::MAX)
+}
+
 /// The outcome for the player to move: 1 win, 0 draw, −1 loss.
-pub fn solve(row: &Row) -> Result<i8, TooHard> {
-    Solver::default().solve(row)
+pub fn solve(row: &Row) -> Result<i8, Refused> {
+    solver().solve(row)
 }
 
 /// Input bytes → output text, as the lab binary prints it.
 pub fn answer(input: &[u8]) -> Result<String, ParseError> {
-    lol_fill::answer_with(&mut Solver::default(), input)
+    lol_fill::answer_with(&mut solver(), input)
 }
 
 /// Whether the rows are within the judge's sizes, for an input the lab answers (one it refuses counts
@@ -99,9 +107,22 @@ impl Problem for LolFill {
         let mut text = String::new();
         for (k, (line, row)) in rows.iter().enumerate() {
             text += &format!("== row {} ==\n", k + 1);
-            text += &explain::explain(row).map_err(|e| format!("line {}: {}", line, e))?;
+            text += &explain::explain(row).map_err(|e| format!("line {}: {}", line, e.0))?;
         }
         Ok(text)
+    }
+
+    fn past_the_judge(&self) -> Vec<(String, String)> {
+        let draw = Draw {
+            seed: 1,
+            size: Some(4000),
+            cases: Some(1),
+        };
+        let row = generate::generate("lone-os", &draw).expect("a valid draw");
+        vec![(
+            "a row of 4,000 cells held together by lone `O`s".to_string(),
+            row,
+        )]
     }
 
     fn families(&self) -> &'static [Family] {

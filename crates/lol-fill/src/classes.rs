@@ -22,7 +22,7 @@ const ENTRY_OVERHEAD_BYTES: usize = 96;
 pub struct Classes<F: Form> {
     memo: HashMap<F::Key, Known, F::Hasher>,
     memo_bytes: usize,
-    /// Past this many bytes the memo starts afresh: answers stay exact, work may be repeated.
+    /// The memo's budget in bytes.
     limit: usize,
     /// A piece of odd e and t = 0 on which P0 failed, if any.
     pub p0_fails_on: Option<Piece>,

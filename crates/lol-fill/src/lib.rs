@@ -7,7 +7,7 @@
 //! **Input**: t, then t rows over `L`, `O`, `*`. **Output**: per row, for the first mover under
 //! optimal play, `1` win, `-1` loss, `0` draw; a row already holding `LOL` is `-1`.
 //! **Judge limits**: t < 10, rows under 20 cells in some versions; 1 s, 256 MB (Luogu P8658).
-//! This program takes any t and any length.
+//! This program takes any t, and pieces (below) of up to [`PIECE_CELLS`] cells.
 //!
 //! **Algorithm**: the game is a race to form a gap `L**L` ([`rules`]); the row splits into
 //! independent pieces, each of six classes learnt by a search over its own moves and kept in a
@@ -28,9 +28,12 @@ use common::scanner::ParseError;
 use plain::Plain;
 pub use row::{parse, parse_lines, Cell, Row};
 
-/// The outcome for the player to move: 1 win, 0 draw, −1 loss; or the row is refused
-/// ([`solver::TooHard`]: Lemma 7's hypothesis failed on one of its pieces).
-pub fn solve(row: &Row) -> Result<i8, solver::TooHard> {
+/// The memo's bytes (of the judge's 256 MB), and the longest piece taken (a second at most).
+pub const MEMO_BYTES: usize = 128 << 20;
+pub const PIECE_CELLS: usize = 100;
+
+/// The outcome for the player to move: 1 win, 0 draw, −1 loss; or why the row is refused.
+pub fn solve(row: &Row) -> Result<i8, solver::Refused> {
     solver::solve(row)
 }
 
@@ -41,7 +44,10 @@ pub fn format(results: &[i8]) -> String {
 
 /// Input bytes → output text, as the judge binary prints it.
 pub fn answer(input: &[u8]) -> Result<String, ParseError> {
-    answer_with(&mut solver::Solver::<Plain>::default(), input)
+    answer_with(
+        &mut solver::Solver::<Plain>::new(MEMO_BYTES, PIECE_CELLS),
+        input,
+    )
 }
 
 /// [`answer`] with a given solver, whose classes learnt for one row serve the next.
@@ -54,7 +60,7 @@ pub fn answer_with<F: form::Form>(
         results.push(solver.solve(&row).map_err(|e| ParseError {
             line,
             column: 1,
-            message: e.to_string(),
+            message: format!("row refused: {}", e.0),
         })?);
     }
     Ok(format(&results))

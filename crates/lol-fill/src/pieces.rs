@@ -1,9 +1,8 @@
 //! Pieces (Lemma 4 of [`crate::rules`]): cutting a row into them, and the quiet moves inside
 //! one.
 
-use crate::row::Cell;
+use crate::row::Cell::{self, Empty, L, O};
 use crate::rules::{can_hold_gap, creates_gap, creates_threat};
-use Cell::{Empty, L, O};
 
 /// A piece: a run of empty cells and lone `O`s, with the bordering `L` cells.
 pub type Piece = Vec<Cell>;

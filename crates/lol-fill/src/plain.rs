@@ -1,13 +1,12 @@
-//! The judge program's form of a piece: its cells, and as the memo's key the cells in the
-//! smaller orientation; a part is tested by scans, O(n) each.
+//! The judge program's form of a piece: its cells, and as its key the smaller orientation; a
+//! part is tested by scans, O(n) each.
 
 use crate::form::{Form, Part};
 use crate::pieces::{canonical, empties, has_gap_move, Piece};
 use crate::row::Cell;
 use crate::rules::can_hold_gap;
 
-/// A piece as its cells, and its key: the cells in the smaller orientation (mirror images
-/// alike).
+/// A piece's cells, and its key.
 pub struct Plain {
     cells: Piece,
     key: Piece,

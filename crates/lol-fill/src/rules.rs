@@ -45,8 +45,7 @@
 //! pieces have at most 24 cells; on longer ones the solver checks P0 on each piece of odd e and
 //! t = 0 it learns, refusing the row on a failure.
 
-use crate::row::Cell;
-use Cell::{Empty, L, O};
+use crate::row::Cell::{self, Empty, L, O};
 
 /// Whether `LOL` stands anywhere in the row.
 pub fn has_lol(row: &[Cell]) -> bool {

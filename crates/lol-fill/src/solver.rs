@@ -8,47 +8,29 @@ use crate::plain::Plain;
 use crate::row::{show, Cell, Row};
 use crate::rules::{has_gap, has_lol, has_threat};
 
-/// The memory budget of the memo of classes.
-pub const MEMORY_LIMIT_BYTES: usize = 1 << 30;
-
-/// A row without a proven answer: P0 of Lemma 7 failed on a piece (none is known).
+/// A row refused, and why: a piece past the limit, or P0 of Lemma 7 failing on a piece (none is
+/// known).
 #[derive(Debug, PartialEq)]
-pub struct TooHard {
-    /// The piece, as the judge writes rows.
-    pub piece: String,
-}
-
-impl std::fmt::Display for TooHard {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "P0 of Lemma 7 fails on the piece `{}`: no proven answer",
-            self.piece
-        )
-    }
-}
+pub struct Refused(pub String);
 
 /// Answers rows, keeping pieces in form `F`; the classes learnt carry over from row to row.
 pub struct Solver<F: Form> {
     classes: Classes<F>,
-}
-
-impl<F: Form> Default for Solver<F> {
-    fn default() -> Self {
-        Solver::with_memory_limit(MEMORY_LIMIT_BYTES)
-    }
+    piece_cells: usize,
 }
 
 impl<F: Form> Solver<F> {
-    /// A solver whose memo starts afresh past `limit` bytes.
-    pub fn with_memory_limit(limit: usize) -> Self {
+    /// A solver whose memo starts afresh past `memo_bytes` (answers stay exact, work may be
+    /// repeated), and which refuses pieces of more than `piece_cells` cells.
+    pub fn new(memo_bytes: usize, piece_cells: usize) -> Self {
         Solver {
-            classes: Classes::new(limit),
+            classes: Classes::new(memo_bytes),
+            piece_cells,
         }
     }
 
     /// The outcome for the player to move: 1 win, 0 draw, −1 loss.
-    pub fn solve(&mut self, row: &[Cell]) -> Result<i8, TooHard> {
+    pub fn solve(&mut self, row: &[Cell]) -> Result<i8, Refused> {
         if has_lol(row) {
             return Ok(-1);
         }
@@ -56,9 +38,18 @@ impl<F: Form> Solver<F> {
             return Ok(1);
         }
         let maker_is_first = crate::pieces::empties(row) % 2 == 1;
-        let gap_forms = has_gap(row) || self.gap_forms(&split(row).0, maker_is_first);
+        let pieces = split(row).0;
+        if let Some(long) = pieces.iter().find(|p| p.len() > self.piece_cells) {
+            return Err(Refused(format!(
+                "a piece of {} cells; this program takes at most {} (its search grows \
+                 exponentially with a piece's length)",
+                long.len(),
+                self.piece_cells
+            )));
+        }
+        let gap_forms = has_gap(row) || self.gap_forms(&pieces, maker_is_first);
         if let Some(piece) = &self.classes.p0_fails_on {
-            return Err(TooHard { piece: show(piece) });
+            return Err(Refused(format!("P0 fails on the piece `{}`", show(piece))));
         }
         Ok(match (gap_forms, maker_is_first) {
             (false, _) => 0,
@@ -85,8 +76,8 @@ impl<F: Form> Solver<F> {
 }
 
 /// The outcome for the player to move: 1 win, 0 draw, −1 loss.
-pub fn solve(row: &Row) -> Result<i8, TooHard> {
-    Solver::<Plain>::default().solve(row)
+pub fn solve(row: &Row) -> Result<i8, Refused> {
+    Solver::<Plain>::new(crate::MEMO_BYTES, crate::PIECE_CELLS).solve(row)
 }
 
 #[cfg(test)]
@@ -97,7 +88,7 @@ mod tests {
     #[test]
     fn a_memo_past_its_limit_starts_afresh_and_stays_exact() {
         let rows = parse(b"1\n******O********O****************\n").unwrap();
-        let mut small = Solver::<Plain>::with_memory_limit(1 << 16);
+        let mut small = Solver::<Plain>::new(1 << 16, 64);
         assert_eq!(small.solve(&rows[0]), Ok(0));
         assert_eq!(solve(&rows[0]), Ok(0));
     }

@@ -102,6 +102,30 @@ impl Problem for StakeClaim {
             .collect())
     }
 
+    fn past_the_judge(&self) -> Vec<(String, String)> {
+        let side = 30;
+        let board = format!(
+            "{}\n{}0\n",
+            side,
+            format!("{}\n", ".".repeat(side)).repeat(side)
+        );
+        let empties = generate::generate(
+            "largest",
+            &Draw {
+                seed: 1,
+                size: Some(22),
+                cases: Some(1),
+            },
+        );
+        vec![
+            ("a 30×30 board".to_string(), board),
+            (
+                "an 8×8 board with 22 empty squares".to_string(),
+                empties.expect("a valid draw"),
+            ),
+        ]
+    }
+
     fn families(&self) -> &'static [Family] {
         generate::FAMILIES
     }

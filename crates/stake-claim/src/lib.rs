@@ -29,14 +29,15 @@ pub use board::{parse, Board, Limits};
 use common::scanner::ParseError;
 pub use search::{BestMove, Solver};
 
-/// What this program takes: the judge's n ≤ 8, and past its 10 empty squares up to 24.
+/// What this program takes: the judge's n ≤ 8, and past its 10 empty squares up to 20 (a few
+/// seconds at most; 24 can take minutes).
 pub const LIMITS: Limits = Limits {
     max_side: 8,
-    max_empties: 24,
+    max_empties: 20,
 };
 
-/// The transposition table: at most 2^24 entries of 24 bytes.
-pub const TABLE_BITS: u32 = 24;
+/// The transposition table: at most 2^21 entries of 24 bytes, 48 MiB (the judge allows 128 MB).
+pub const TABLE_BITS: u32 = 21;
 
 /// Each board's best move and value; one table (at most 2^`table_bits` entries) serves all.
 pub fn solve(boards: &[Board], table_bits: u32) -> Vec<BestMove> {

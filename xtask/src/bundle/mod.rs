@@ -1,6 +1,6 @@
 //! `cargo xtask bundle <problem>`: the judge crate and the parts of `common` it uses, in one
-//! file that compiles alone with `rustc --edition 2018 -O main.rs` (or 2021), rustc 1.63 or
-//! newer.
+//! file that compiles alone, without a warning, with rustc 1.63 or newer in every edition it has
+//! (`rustc --edition 2021 -O main.rs`).
 //!
 //! The bundler works on the source text, so comments stay where they are: the crate root's
 //! docs and items first, then `main`, then the crate's modules in declaration order, then the
@@ -81,7 +81,8 @@ pub fn bundle(problem: &dyn Problem) -> Result<String> {
     let mut text = String::new();
     text.push_str(&format!(
         "// Made by `cargo xtask bundle {}`: edit the workspace, not this file.\n// Compiles \
-         alone with rustc 1.63 or newer: rustc --edition 2018 -O main.rs (or 2021).\n",
+         alone, without a warning, with rustc 1.63 or newer in every edition: rustc --edition \
+         2021 -O main.rs\n",
         krate
     ));
     text.push_str(&source::rename_paths(&lib.text, &to_common)?);

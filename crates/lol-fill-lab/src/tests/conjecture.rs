@@ -8,7 +8,7 @@ use super::piece_shapes_up_to;
 use super::table;
 use crate::oracle::Oracle;
 use crate::packed::Packed;
-use crate::{Classes, Solver};
+use crate::Classes;
 use itertools::Itertools;
 use lol_fill::form::Part;
 use lol_fill::pieces::{canonical, empties, split, Piece};
@@ -18,7 +18,7 @@ use lol_fill::rules::{creates_gap, creates_threat, has_gap, has_lol, has_threat}
 /// Solver against the minimax table on every row of up to `max_len` cells; returns the number
 /// of rows and of threat-free ones.
 fn rows_match_minimax(max_len: usize) -> (usize, usize) {
-    let mut solver = Solver::default();
+    let mut solver = crate::solver();
     let (mut rows, mut threat_free) = (0, 0);
     for len in 0..=max_len {
         let values = table::values(len);
@@ -66,7 +66,7 @@ impl Xorshift {
 #[ignore]
 fn random_rows_of_17_to_24_cells_match_the_oracle() {
     let mut rng = Xorshift(0x9e37_79b9_7f4a_7c15);
-    let mut solver = Solver::default();
+    let mut solver = crate::solver();
     let mut checked = 0;
     while checked < 1000 {
         let len = 17 + rng.below(8) as usize;
