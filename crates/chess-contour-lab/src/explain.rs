@@ -19,6 +19,12 @@ pub fn explain(board: &Board) -> String {
         board.cols,
         values.first_minus_second(&vec![0; board.rows])
     );
+    let _ = writeln!(
+        out,
+        "every game fills the board: {} moves whatever is played, so there is no distance to \
+         the end to show",
+        board.rows * board.cols
+    );
     let _ = writeln!(out, "order of play (b = first player, w = second player):");
     out.push_str(&order_of_play(board, &game.taken));
     let _ = writeln!(out, "moves:");
@@ -128,5 +134,6 @@ mod tests {
         let text = super::explain(&board);
         assert!(text.contains("optimal first − second = 2"), "{}", text);
         assert!(text.ends_with("= 2\n"), "{}", text);
+        assert!(text.contains("6 moves whatever is played"), "{}", text);
     }
 }

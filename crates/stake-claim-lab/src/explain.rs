@@ -52,7 +52,11 @@ fn move_values(solver: &mut Solver, board: &Board) -> String {
 
 /// The optimal game from the board, move by move, and the full board it ends on.
 fn principal_variation(solver: &mut Solver, board: &Board) -> (String, Board) {
-    let mut out = "principal variation:\n".to_string();
+    let mut out = format!(
+        "principal variation (every game fills the board: {} more moves whatever is played, so \
+         there is no distance to the end to show):\n",
+        board.empty().count_ones()
+    );
     let mut position = *board;
     let mut ply = 0;
     while position.empty() != 0 {
@@ -137,6 +141,7 @@ mod tests {
         for (board, value) in boards.iter().zip([2, -1]) {
             let text = super::explain(&mut solver, board);
             assert!(text.ends_with(&format!(": {}\n", value)), "{}", text);
+            assert!(text.contains("no distance to the end"), "{}", text);
         }
     }
 }
