@@ -9,6 +9,7 @@
 //! their ratio.
 
 mod baseline;
+mod plot;
 mod table;
 
 use crate::flags;
@@ -55,6 +56,18 @@ pub fn run(flags: &flags::Bench) -> Result<()> {
             }
             let rev = flags.baseline.as_deref();
             println!("{}", table::markdown(&rows, bench.unit, rev));
+            if let Some(figure) = &bench.plot {
+                let path = root()
+                    .join("docs/figures")
+                    .join(format!("{}.svg", figure.name));
+                std::fs::create_dir_all(path.parent().expect("a folder"))?;
+                plot::draw(&path, figure, &rows, rev)?;
+                println!(
+                    "\n![{}]({})",
+                    bench.title,
+                    path.strip_prefix(root())?.display()
+                );
+            }
         }
     }
     Ok(())
@@ -90,6 +103,7 @@ fn measure_case(
         timings,
         oracle,
         work: case.work,
+        size: case.size,
     })
 }
 

@@ -3,7 +3,7 @@
 
 use crate::generate::generate;
 use crate::sizes::layer_sizes;
-use lab::{BenchCase, BenchOptions, BenchTable, Draw};
+use lab::{BenchCase, BenchOptions, BenchTable, Draw, Plot};
 
 /// The largest side timed unless `--max-size` says otherwise.
 const DEFAULT_MAX_SIDE: usize = 18;
@@ -35,11 +35,16 @@ pub fn tables(options: &BenchOptions) -> Vec<BenchTable> {
                 _ => Some(1),
             },
             work: Some(layer_sizes(side, side).iter().sum()),
+            size: Some(side as f64),
         })
         .collect();
     vec![BenchTable {
         title: "square boards, random values 0–100000".to_string(),
         unit: Some("position"),
         cases,
+        plot: Some(Plot {
+            name: "chess-contour-squares",
+            x_label: "board side n (n×n)",
+        }),
     }]
 }

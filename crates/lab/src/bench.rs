@@ -15,6 +15,15 @@ pub struct BenchTable {
     /// What `work` counts (e.g. `position`), for a "ns per …" column.
     pub unit: Option<&'static str>,
     pub cases: Vec<BenchCase>,
+    /// A figure of time and memory against the cases' sizes, where a curve says more.
+    pub plot: Option<Plot>,
+}
+
+/// A figure of a bench table: `docs/figures/<name>.svg`, the cases' `size` along the x axis.
+#[derive(Clone, Copy, Debug)]
+pub struct Plot {
+    pub name: &'static str,
+    pub x_label: &'static str,
 }
 
 /// One row: inputs timed one process each (the median and the slowest are shown when there
@@ -28,6 +37,8 @@ pub struct BenchCase {
     pub max_runs: Option<usize>,
     /// The work one input holds, in the table's unit.
     pub work: Option<u64>,
+    /// Where the case stands on the table's plot.
+    pub size: Option<f64>,
 }
 
 impl BenchCase {
@@ -39,6 +50,7 @@ impl BenchCase {
             oracle: false,
             max_runs: None,
             work: None,
+            size: None,
         }
     }
 

@@ -12,7 +12,7 @@ mod bench;
 mod fuzz;
 mod generate;
 
-pub use bench::{BenchCase, BenchOptions, BenchTable};
+pub use bench::{BenchCase, BenchOptions, BenchTable, Plot};
 pub use fuzz::{FuzzLimits, TargetLimits};
 pub use generate::{Draw, Family, Rng};
 

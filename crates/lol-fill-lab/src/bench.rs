@@ -17,6 +17,7 @@ pub fn tables(_options: &BenchOptions) -> Vec<BenchTable> {
         BenchTable {
             title: "judge-sized rows beside the oracle".to_string(),
             unit: None,
+            plot: None,
             cases: vec![BenchCase::new(
                 "9 rows of 19 cells, 14 empty each",
                 input(&quiet_rows(19, 9, 19, 5)),
@@ -26,11 +27,13 @@ pub fn tables(_options: &BenchOptions) -> Vec<BenchTable> {
         BenchTable {
             title: "rows of up to 64 cells and beyond, one input each".to_string(),
             unit: None,
+            plot: None,
             cases: long_rows(),
         },
         BenchTable {
             title: "the slowest rows known, one input each".to_string(),
             unit: None,
+            plot: None,
             cases: SLOWEST
                 .iter()
                 .map(|(label, row)| {

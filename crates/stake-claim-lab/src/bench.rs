@@ -2,7 +2,7 @@
 //! single 8×8 boards with more and more empty squares, one process each.
 
 use crate::generate::generate;
-use lab::{BenchCase, BenchOptions, BenchTable, Draw};
+use lab::{BenchCase, BenchOptions, BenchTable, Draw, Plot};
 
 /// `cases` 8×8 boards with `empties` empty squares, drawn from `seed`.
 fn largest(seed: u64, cases: usize, empties: usize) -> String {
@@ -42,6 +42,7 @@ pub fn tables(_options: &BenchOptions) -> Vec<BenchTable> {
             oracle: false,
             max_runs: Some(3),
             work: None,
+            size: Some(empties as f64),
         })
         .collect();
     vec![
@@ -49,11 +50,16 @@ pub fn tables(_options: &BenchOptions) -> Vec<BenchTable> {
             title: "the solver beside the oracle".to_string(),
             unit: None,
             cases: beside_oracle,
+            plot: None,
         },
         BenchTable {
             title: "single boards".to_string(),
             unit: None,
             cases: one_per_process,
+            plot: Some(Plot {
+                name: "stake-claim-empties",
+                x_label: "empty squares",
+            }),
         },
     ]
 }

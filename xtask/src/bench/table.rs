@@ -12,12 +12,26 @@ pub struct Timing {
     pub baseline: Option<Duration>,
 }
 
-/// One case: a timing per input, the oracle's where it ran, and the work of one input.
+/// One case: a timing per input, the oracle's where it ran, the work of one input and the
+/// case's size on the table's plot.
 pub struct Row {
     pub label: String,
     pub timings: Vec<Timing>,
     pub oracle: Option<Timing>,
     pub work: Option<u64>,
+    pub size: Option<f64>,
+}
+
+impl Row {
+    /// The timing of the median input (by wall time).
+    pub fn median(&self) -> &Timing {
+        middle(&self.timings, |t| t.wall)
+    }
+
+    /// The largest peak memory over the inputs, in MiB.
+    pub fn peak_mib(&self) -> f64 {
+        self.timings.iter().map(|t| t.peak_kib).max().unwrap_or(0) as f64 / 1024.0
+    }
 }
 
 /// The table: case, lab (median over the inputs), slowest input, ns per unit of work (wall and
