@@ -74,6 +74,14 @@ pub enum Task {
     /// Look for slow inputs: seeded inputs of a generator family, one process each; prints the
     /// slowest with their answers.
     Hunt(Hunt),
+    /// Judge your own program: run it on the judge-sized fixtures and generated cases (or your
+    /// own tests, or random inputs with --stress), confined, with per-case verdicts and a
+    /// shrunk counterexample on a wrong answer or a crash.
+    Check(Check),
+    /// Write generated inputs, with their answers, into a folder.
+    Gen(Gen),
+    /// Hold input files to the judges' exact format and constraints.
+    Validate(Validate),
     /// Regenerate the tables the judge programs carry (each problem's generated files), or with
     /// `--check` fail if a committed one is not what the lab generates now.
     Tables {
@@ -101,6 +109,72 @@ pub struct Bench {
     /// default tables.
     #[arg(long)]
     pub max_size: Option<usize>,
+}
+
+#[derive(clap::Args)]
+pub struct Check {
+    #[arg(value_parser = problem)]
+    pub problem: Named,
+    /// The tests: a folder of `.in` files with `.ans` (or `.out`) beside them.
+    #[arg(long)]
+    pub tests: Option<PathBuf>,
+    /// Instead of tests, this many random judge-valid inputs from the generators; stops at the
+    /// first failure.
+    #[arg(long)]
+    pub stress: Option<usize>,
+    /// The seed of --stress (default: a new one, printed).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// CPU seconds per case (default: the judge's).
+    #[arg(long)]
+    pub time_limit: Option<f64>,
+    /// Resident memory per case, in MiB (default: the judge's).
+    #[arg(long)]
+    pub memory_limit: Option<u64>,
+    /// Output per case, in MiB.
+    #[arg(long, default_value_t = 64)]
+    pub output_limit: u64,
+    /// The program: a command and its arguments, or a source file (.rs, .cpp, .c, .py).
+    #[arg(last = true, required = true)]
+    pub command: Vec<String>,
+}
+
+#[derive(clap::Args)]
+pub struct Gen {
+    #[arg(value_parser = problem)]
+    pub problem: Named,
+    /// Only this family (default: all).
+    #[arg(long)]
+    pub family: Option<String>,
+    /// The seed: input k of a family is drawn from seed × 1,000,000 + k − 1.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Files per family.
+    #[arg(long, default_value_t = 1)]
+    pub count: usize,
+    /// The family's size (a board's side or empty squares, a row's length).
+    #[arg(long)]
+    pub size: Option<usize>,
+    /// Cases per file, where the problem has several.
+    #[arg(long)]
+    pub cases: Option<usize>,
+    /// The folder the files go to.
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+    /// Only list the families, a line each.
+    #[arg(long)]
+    pub list: bool,
+}
+
+#[derive(clap::Args)]
+pub struct Validate {
+    #[arg(value_parser = problem)]
+    pub problem: Named,
+    /// One of the problem's judges (they agree on the constraints, as far as known).
+    #[arg(long)]
+    pub judge: Option<String>,
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
 }
 
 #[derive(clap::Args)]

@@ -7,6 +7,7 @@
 mod presets;
 
 use crate::bundle::JudgeFile;
+use crate::digest::fnv1a;
 use crate::toolchain;
 use anyhow::{bail, Context, Result};
 pub use presets::{how_to_submit, named, Preset, PRESETS};
@@ -214,16 +215,6 @@ fn build(source: &Path, text: &[u8], recipe: &Recipe) -> Result<JudgeBuild> {
     Ok(JudgeBuild { label, binary })
 }
 
-/// The 64-bit FNV-1a hash of the parts, each ended by a zero byte: a cache key stable across
-/// runs and machines.
-fn fnv1a(parts: &[&[u8]]) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for byte in parts.iter().flat_map(|p| p.iter().chain(&[0])) {
-        hash = (hash ^ u64::from(*byte)).wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    hash
-}
-
 /// The matrix as printed under each judge file: a line per compiler, each edition with the
 /// command lines built.
 pub fn describe(recipes: &[Recipe], compilers: &[Compiler]) -> String {
@@ -275,19 +266,5 @@ mod tests {
             .iter()
             .filter(|r| r.flags == MATRIX_FLAGS)
             .all(|r| r.stands_for == "-O"));
-    }
-
-    #[test]
-    fn the_cache_key_changes_with_any_part() {
-        let key = fnv1a(&[b"fn main() {}", b"rustc 1.63.0", b"--edition 2018 -O"]);
-        assert_ne!(
-            key,
-            fnv1a(&[b"fn main() {}", b"rustc 1.95.0", b"--edition 2018 -O"])
-        );
-        assert_ne!(
-            key,
-            fnv1a(&[b"fn main() {} ", b"rustc 1.63.0", b"--edition 2018 -O"])
-        );
-        assert_ne!(fnv1a(&[b"ab", b"c"]), fnv1a(&[b"a", b"bc"]));
     }
 }

@@ -2,9 +2,12 @@
 
 mod bench;
 mod bundle;
+mod check;
+mod digest;
 mod explain;
 mod flags;
 mod fuzz;
+mod gen;
 mod hunt;
 mod judge_builds;
 mod oracle;
@@ -14,6 +17,7 @@ mod tables;
 #[cfg(test)]
 mod tidy;
 mod toolchain;
+mod validate;
 mod verify;
 
 use anyhow::Result;
@@ -36,13 +40,17 @@ fn main() {
         Task::Fuzz(flags) => fuzz::run(&flags),
         Task::Hunt(flags) => hunt::run(&flags).map(|()| true),
         Task::Tables { problem, check } => tables::run(problem, check),
+        Task::Check(flags) => check::run(&flags),
+        Task::Gen(flags) => gen::run(&flags),
+        Task::Validate(flags) => validate::run(&flags),
     };
     match result {
         Ok(true) => {}
         Ok(false) => std::process::exit(1),
+        // A task that could not do its work (a usage or setup error): 2, as for a bad flag.
         Err(e) => {
             eprintln!("error: {:#}", e);
-            std::process::exit(1);
+            std::process::exit(2);
         }
     }
 }

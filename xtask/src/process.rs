@@ -4,7 +4,7 @@
 use anyhow::{bail, Context, Result};
 use std::io::Read;
 use std::os::unix::process::CommandExt;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
@@ -57,7 +57,7 @@ impl std::fmt::Display for TimedOut {
 impl std::error::Error for TimedOut {}
 
 /// Runs `program args` with `input` as stdin, killing it after `limit` (error [`TimedOut`]).
-/// The program runs under the `measure` launcher (see `src/bin/measure.rs`), in a process group
+/// The program runs under the `measure` launcher (`xtask/launchers/src/bin/measure.rs`), in a process group
 /// of its own so that a kill reaches it too.
 pub fn run(program: &Path, args: &[&str], input: &Path, limit: Duration) -> Result<Outcome> {
     let stdin =
@@ -135,10 +135,17 @@ fn read_report(report: &Path, program: &Path, status: std::process::ExitStatus) 
     })
 }
 
-/// The `measure` launcher beside the running xtask, built on demand.
-fn launcher() -> Result<std::path::PathBuf> {
-    static BUILT: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
-    if let Some(path) = BUILT.get() {
+/// The `measure` launcher, built on demand.
+fn launcher() -> Result<PathBuf> {
+    helper_binary("measure")
+}
+
+/// One of the launchers (`xtask/launchers/src/bin/<name>.rs`), built in release mode (a no-op
+/// when it is up to date, so it is never stale).
+pub fn helper_binary(name: &'static str) -> Result<PathBuf> {
+    static BUILT: std::sync::Mutex<Vec<(&str, PathBuf)>> = std::sync::Mutex::new(Vec::new());
+    let mut built = BUILT.lock().expect("no thread panics holding it");
+    if let Some((_, path)) = built.iter().find(|(n, _)| *n == name) {
         return Ok(path.clone());
     }
     let status = Command::new(env!("CARGO"))
@@ -148,20 +155,21 @@ fn launcher() -> Result<std::path::PathBuf> {
             "--quiet",
             "--release",
             "-p",
-            "xtask",
+            "launchers",
             "--bin",
-            "measure",
+            name,
         ])
         .status()?;
     if !status.success() {
-        bail!("building the measure launcher failed");
+        bail!("building the {} launcher failed", name);
     }
-    let path = crate::paths::root().join("target/release/measure");
-    Ok(BUILT.get_or_init(|| path).clone())
+    let path = crate::paths::root().join("target/release").join(name);
+    built.push((name, path.clone()));
+    Ok(path)
 }
 
 /// A fresh file name for a launcher's report.
-fn tempfile_path() -> Result<std::path::PathBuf> {
+pub fn tempfile_path() -> Result<PathBuf> {
     use std::sync::atomic::{AtomicUsize, Ordering};
     static NEXT: AtomicUsize = AtomicUsize::new(0);
     let dir = crate::paths::root().join("target/measure");

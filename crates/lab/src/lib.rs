@@ -11,10 +11,12 @@
 mod bench;
 mod fuzz;
 mod generate;
+pub mod strict;
 
 pub use bench::{BenchCase, BenchOptions, BenchTable, Plot};
 pub use fuzz::{FuzzLimits, TargetLimits};
 pub use generate::{Draw, Family, Rng};
+pub use strict::Violation;
 
 use common::scanner::ParseError;
 
@@ -53,6 +55,22 @@ pub trait Problem: Sync {
     /// Inputs far past the judge's sizes (label, input): the judge program must answer each
     /// right within the judge's limits, or refuse it with a message within a second.
     fn past_the_judge(&self) -> Vec<(String, String)>;
+
+    /// The judges that take the problem, by the names `--judge` takes. As far as their
+    /// statements say, they agree on the constraints [`Problem::validate`] checks.
+    fn judges(&self) -> &'static [&'static str];
+
+    /// Everything wrong with `input` for the judges: its exact format and the strictest of the
+    /// judges' constraints, each with its line and column; empty when it is valid.
+    fn validate(&self, input: &[u8]) -> Vec<Violation>;
+
+    /// Inputs smaller than `input` in some way (fewer cases, a smaller board or shorter row,
+    /// fewer empty squares, smaller values), biggest steps first, for shrinking a failing input.
+    /// They need not all be valid: the caller keeps the valid ones.
+    fn shrink(&self, input: &[u8]) -> Vec<String>;
+
+    /// Whether the plain oracle answers `input` in about a second.
+    fn oracle_reaches(&self, input: &[u8]) -> bool;
 
     /// The families of generated inputs, each with a line saying what it holds.
     fn families(&self) -> &'static [Family];

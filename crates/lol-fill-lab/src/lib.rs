@@ -15,11 +15,16 @@ pub mod generate;
 pub mod oracle;
 pub mod packed;
 pub mod proofs;
+pub mod shrink;
 #[cfg(test)]
 mod tests;
+pub mod validate;
 
 use common::scanner::ParseError;
-use lab::{BenchOptions, BenchTable, Draw, Family, FuzzLimits, JudgeLimits, Problem, TargetLimits};
+use lab::{
+    BenchOptions, BenchTable, Draw, Family, FuzzLimits, JudgeLimits, Problem, TargetLimits,
+    Violation,
+};
 use lol_fill::row::Row;
 use lol_fill::solver::Refused;
 use packed::Packed;
@@ -123,6 +128,23 @@ impl Problem for LolFill {
             "a row of 4,000 cells held together by lone `O`s".to_string(),
             row,
         )]
+    }
+
+    fn judges(&self) -> &'static [&'static str] {
+        validate::JUDGES
+    }
+
+    fn validate(&self, input: &[u8]) -> Vec<Violation> {
+        validate::validate(input)
+    }
+
+    fn shrink(&self, input: &[u8]) -> Vec<String> {
+        shrink::shrink(input)
+    }
+
+    /// Rows of up to 12 cells: the oracle's memo holds every row of up to 12 cells, 3^12 of them.
+    fn oracle_reaches(&self, input: &[u8]) -> bool {
+        lol_fill::parse(input).is_ok_and(|rows| rows.iter().all(|r| r.len() <= 12))
     }
 
     fn families(&self) -> &'static [Family] {

@@ -11,11 +11,16 @@ pub mod explain;
 pub mod fuzzing;
 pub mod generate;
 pub mod oracle;
+pub mod shrink;
 #[cfg(test)]
 mod tests;
+pub mod validate;
 
 use common::scanner::ParseError;
-use lab::{BenchOptions, BenchTable, Draw, Family, FuzzLimits, JudgeLimits, Problem, TargetLimits};
+use lab::{
+    BenchOptions, BenchTable, Draw, Family, FuzzLimits, JudgeLimits, Problem, TargetLimits,
+    Violation,
+};
 use stake_claim::{Board, Limits, Solver};
 
 /// What the lab takes: n ≤ 8 (boards are 64-bit masks) and up to 24 empty squares.
@@ -124,6 +129,23 @@ impl Problem for StakeClaim {
                 empties.expect("a valid draw"),
             ),
         ]
+    }
+
+    fn judges(&self) -> &'static [&'static str] {
+        validate::JUDGES
+    }
+
+    fn validate(&self, input: &[u8]) -> Vec<Violation> {
+        validate::validate(input)
+    }
+
+    fn shrink(&self, input: &[u8]) -> Vec<String> {
+        shrink::shrink(input)
+    }
+
+    /// Boards of up to 9 empty squares: the oracle takes about 30 ms on each.
+    fn oracle_reaches(&self, input: &[u8]) -> bool {
+        parse(input).is_ok_and(|boards| boards.iter().all(|b| b.empty().count_ones() <= 9))
     }
 
     fn families(&self) -> &'static [Family] {

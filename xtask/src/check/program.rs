@@ -1,0 +1,84 @@
+//! The user's program: a command as given, or a source file compiled (or, for Python, run) the
+//! usual way. A missing compiler is a setup error; a source that does not compile is a CE.
+
+use crate::digest::fnv1a;
+use crate::paths::root;
+use crate::toolchain;
+use anyhow::{bail, Context, Result};
+use std::path::Path;
+use std::process::Command;
+
+/// A program ready to run: its command line, and how it was made.
+pub struct Program {
+    pub argv: Vec<String>,
+    pub made: String,
+}
+
+/// The program, or the compiler's complaint.
+pub enum Prepared {
+    Ready(Program),
+    CompileError { made: String, output: String },
+}
+
+/// How a source file is built: compiler, its flags; none for Python (interpreted).
+fn recipe(extension: &str) -> Option<(String, &'static [&'static str])> {
+    let rustc = toolchain::workspace_rustc().display().to_string();
+    Some(match extension {
+        "rs" => (rustc, &["--edition", "2021", "-O"]),
+        "cpp" | "cc" | "cxx" => ("g++".to_string(), &["-O2"]),
+        "c" => ("gcc".to_string(), &["-O2"]),
+        "py" => ("python3".to_string(), &[]),
+        _ => return None,
+    })
+}
+
+/// Makes the program from `command`: a single source file is compiled into
+/// `target/check/<problem>/bin/`; anything else runs as given.
+pub fn prepare(problem: &str, command: &[String]) -> Result<Prepared> {
+    let source = Path::new(&command[0]);
+    let extension = source.extension().and_then(|e| e.to_str()).unwrap_or("");
+    let Some((compiler, flags)) = recipe(extension).filter(|_| command.len() == 1) else {
+        return Ok(Prepared::Ready(Program {
+            argv: command.to_vec(),
+            made: "run as given".to_string(),
+        }));
+    };
+    if !source.is_file() {
+        bail!("no source file {}", source.display());
+    }
+    let Some(version) = toolchain::version(Path::new(&compiler)) else {
+        bail!("{} is not installed; install it (e.g. `apt-get install g++ gcc python3`) or give a command", compiler);
+    };
+    let made = format!("{} {}", version, flags.join(" "));
+    if extension == "py" {
+        let argv = vec![compiler, source.display().to_string()];
+        return Ok(Prepared::Ready(Program { argv, made }));
+    }
+    // Named by a digest of the source and the compiler: an unchanged source is not built again,
+    // and checks running side by side never run a binary while it is written (it is built
+    // under a name of its own, then renamed).
+    let key = fnv1a(&[&std::fs::read(source)?, made.as_bytes()]);
+    let stem = source.file_stem().expect("a file name").to_string_lossy();
+    let dir = root().join("target/check").join(problem).join("bin");
+    std::fs::create_dir_all(&dir)?;
+    let binary = dir.join(format!("{}-{:016x}", stem, key));
+    if !binary.exists() {
+        let building = dir.join(format!("{}-{:016x}-{}", stem, key, std::process::id()));
+        let output = Command::new(&compiler)
+            .args(flags)
+            .arg("-o")
+            .arg(&building)
+            .arg(source)
+            .output()
+            .with_context(|| format!("running {}", compiler))?;
+        if !output.status.success() {
+            let output = String::from_utf8_lossy(&output.stderr).into_owned();
+            return Ok(Prepared::CompileError { made, output });
+        }
+        std::fs::rename(&building, &binary)?;
+    }
+    Ok(Prepared::Ready(Program {
+        argv: vec![binary.display().to_string()],
+        made,
+    }))
+}

@@ -1,0 +1,85 @@
+//! A case's verdict, as judges give them.
+
+use super::compare::{first_difference, Difference};
+use super::confined::Run;
+
+/// SIGXFSZ: a file grown past its limit (the output cap).
+const SIGXFSZ: i32 = 25;
+
+/// What a case came to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Accepted.
+    Ac,
+    /// Wrong answer, and where.
+    Wa(Difference),
+    /// Time limit exceeded: CPU time, or wall time at three times the limit.
+    Tle,
+    /// Memory limit exceeded: peak resident memory.
+    Mle,
+    /// Runtime error: why.
+    Re(String),
+    /// Output limit exceeded.
+    Ole,
+}
+
+impl Verdict {
+    /// The verdict of a run whose expected output is `expected`; `output_cap` in bytes.
+    pub fn of(run: &Run, expected: &str, output_cap: u64) -> Verdict {
+        match run.broken.as_str() {
+            "cpu" | "wall" => return Verdict::Tle,
+            "memory" => return Verdict::Mle,
+            "processes" => return Verdict::Re("more than 64 processes at once".to_string()),
+            _ => {}
+        }
+        if run.stdout.len() as u64 > output_cap || run.code == -SIGXFSZ {
+            return Verdict::Ole;
+        }
+        match run.code {
+            0 => match first_difference(expected, &String::from_utf8_lossy(&run.stdout)) {
+                None => Verdict::Ac,
+                Some(d) => Verdict::Wa(d),
+            },
+            code if code > 0 => Verdict::Re(format!("exit code {}", code)),
+            code => Verdict::Re(format!("killed by signal {}", signal_name(-code))),
+        }
+    }
+
+    /// The short name: AC, WA, TLE, MLE, RE, OLE.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Verdict::Ac => "AC",
+            Verdict::Wa(_) => "WA",
+            Verdict::Tle => "TLE",
+            Verdict::Mle => "MLE",
+            Verdict::Re(_) => "RE",
+            Verdict::Ole => "OLE",
+        }
+    }
+
+    /// Whether the input makes the program fail in a way a smaller input may show too.
+    pub fn shrinkable(&self) -> bool {
+        matches!(self, Verdict::Wa(_) | Verdict::Re(_))
+    }
+
+    /// The detail beside the name, if any.
+    pub fn detail(&self) -> Option<String> {
+        match self {
+            Verdict::Wa(d) => Some(d.to_string()),
+            Verdict::Re(why) => Some(why.clone()),
+            _ => None,
+        }
+    }
+}
+
+fn signal_name(signal: i32) -> String {
+    let name = match signal {
+        6 => "SIGABRT",
+        8 => "SIGFPE",
+        9 => "SIGKILL",
+        11 => "SIGSEGV",
+        7 => "SIGBUS",
+        _ => return signal.to_string(),
+    };
+    format!("{} ({})", signal, name)
+}

@@ -1,0 +1,2 @@
+// Does not compile: CE.
+int main() { return undeclared; }

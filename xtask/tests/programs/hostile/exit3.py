@@ -1,0 +1,3 @@
+# Reads nothing and exits with code 3: RE.
+import sys
+sys.exit(3)

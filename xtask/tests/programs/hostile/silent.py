@@ -1,0 +1,1 @@
+# Reads nothing, prints nothing, exits 0: WA (the answer is missing).
