@@ -35,16 +35,9 @@ pub fn validate(input: &[u8]) -> Vec<Violation> {
 mod tests {
     use super::*;
 
-    fn messages(input: &str) -> Vec<String> {
-        validate(input.as_bytes())
-            .iter()
-            .map(|v| v.to_string())
-            .collect()
-    }
-
     #[test]
     fn the_sample_is_valid() {
-        assert!(messages("2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n").is_empty());
+        assert!(validate("2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n".as_bytes()).is_empty());
     }
 
     /// Each constraint broken alone, and each rule of the format.
@@ -78,8 +71,7 @@ mod tests {
                 "line 3, column 1: expected B[0][0], found the end of the input",
             ),
         ];
-        for (input, expected) in cases {
-            assert_eq!(messages(input), [expected], "{:?}", input);
-        }
+        let cases = cases.map(|(input, expected)| (input.to_string(), expected));
+        lab::strict::assert_each_reported(validate, &cases);
     }
 }

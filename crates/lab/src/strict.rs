@@ -237,6 +237,18 @@ impl<'a> Reader<'a> {
     }
 }
 
+/// For validators' tests: each input breaks one rule, and the validator reports exactly that
+/// violation, as `line L, column C: message`.
+pub fn assert_each_reported(validate: fn(&[u8]) -> Vec<Violation>, cases: &[(String, &str)]) {
+    for (input, expected) in cases {
+        let found: Vec<String> = validate(input.as_bytes())
+            .iter()
+            .map(|v| v.to_string())
+            .collect();
+        assert_eq!(found, [*expected], "{:?}", input);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

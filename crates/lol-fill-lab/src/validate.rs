@@ -27,16 +27,9 @@ pub fn validate(input: &[u8]) -> Vec<Violation> {
 mod tests {
     use super::*;
 
-    fn messages(input: &str) -> Vec<String> {
-        validate(input.as_bytes())
-            .iter()
-            .map(|v| v.to_string())
-            .collect()
-    }
-
     #[test]
     fn the_sample_is_valid() {
-        assert!(messages("4\n***\nL**L\nL**L***L\nL*****L\n").is_empty());
+        assert!(validate("4\n***\nL**L\nL**L***L\nL*****L\n".as_bytes()).is_empty());
     }
 
     /// Each constraint broken alone, and each rule of the format.
@@ -70,8 +63,7 @@ mod tests {
                 "line 3, column 1: expected the end of the input, found `*`",
             ),
         ];
-        for (input, expected) in cases {
-            assert_eq!(messages(&input), [expected], "{:?}", input);
-        }
+        let cases = cases.map(|(input, expected)| (input.to_string(), expected));
+        lab::strict::assert_each_reported(validate, &cases);
     }
 }

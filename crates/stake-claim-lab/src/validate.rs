@@ -61,16 +61,12 @@ fn board(r: &mut Reader, n: usize, case: usize) {
 mod tests {
     use super::*;
 
-    fn messages(input: &str) -> Vec<String> {
-        validate(input.as_bytes())
-            .iter()
-            .map(|v| v.to_string())
-            .collect()
-    }
-
     #[test]
     fn the_sample_is_valid() {
-        assert!(messages("4\n01.1\n00..\n.01.\n...1\n4\n0.01\n0.01\n1..0\n.1..\n0\n").is_empty());
+        assert!(
+            validate("4\n01.1\n00..\n.01.\n...1\n4\n0.01\n0.01\n1..0\n.1..\n0\n".as_bytes())
+                .is_empty()
+        );
     }
 
     /// Each constraint broken alone, and each rule of the format.
@@ -89,8 +85,7 @@ mod tests {
             ("1\r\n.\n0\n", "line 1, column 2: expected the end of the line (`\\n`), found a carriage return (`\\r`)"),
             ("1\n.\n0", "line 3, column 2: expected the end of the line (`\\n`), found the end of the input"),
         ];
-        for (input, expected) in cases {
-            assert_eq!(messages(input), [expected], "{:?}", input);
-        }
+        let cases = cases.map(|(input, expected)| (input.to_string(), expected));
+        lab::strict::assert_each_reported(validate, &cases);
     }
 }

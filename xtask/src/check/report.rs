@@ -57,7 +57,7 @@ pub fn counterexample(shrunk: &Shrunk) {
         shrunk.steps,
         shrunk.runs,
         shrunk.input.len(),
-        shrunk.file.display()
+        shrunk.file.strip_prefix(crate::paths::root()).unwrap_or(&shrunk.file).display()
     );
     if let Some(detail) = shrunk.verdict.detail() {
         println!("{}", detail);
