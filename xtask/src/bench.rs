@@ -19,10 +19,14 @@ use anyhow::{bail, Result};
 use lab::{BenchCase, BenchOptions, Problem};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
-use table::{Row, Timing};
+use table::{Baseline, Row, Timing};
 
 /// No single run may take longer.
 const LIMIT: Duration = Duration::from_secs(900);
+
+/// The baseline runs once at most this long on an input where it is slow; past it, the table
+/// says "over".
+const BASELINE_LIMIT: Duration = Duration::from_secs(300);
 
 pub fn run(flags: &flags::Bench) -> Result<()> {
     let problems = selected(flags.problem);
@@ -117,15 +121,21 @@ fn measure(
     runs: usize,
 ) -> Result<Timing> {
     let (mut walls, mut cpus, mut peaks, mut before) = (vec![], vec![], vec![], vec![]);
+    let mut over = false;
     let warmups = usize::from(runs > 1);
     for k in 0..runs + warmups {
         let outcome = run_once(program, args, input)?;
-        let baseline = beside.map(|b| run_once(b, args, input)).transpose()?;
+        // Once over its limit, the baseline is not run again on this input.
+        let baseline = match beside.filter(|_| !over) {
+            Some(b) => baseline_once(b, args, input)?,
+            None => None,
+        };
+        over |= baseline == Some(Baseline::Over(BASELINE_LIMIT));
         if k >= warmups {
             walls.push(outcome.wall);
             cpus.push(outcome.cpu);
             peaks.push(outcome.peak_kib);
-            before.extend(baseline.map(|b| b.wall));
+            before.extend(baseline);
         }
     }
     Ok(Timing {
@@ -134,6 +144,22 @@ fn measure(
         peak_kib: median(peaks),
         baseline: (!before.is_empty()).then(|| median(before)),
     })
+}
+
+/// One run of the baseline, stopped at [`BASELINE_LIMIT`].
+fn baseline_once(program: &Path, args: &[&str], input: &Path) -> Result<Option<Baseline>> {
+    match process::run(program, args, input, BASELINE_LIMIT) {
+        Ok(outcome) if outcome.code == Some(0) => Ok(Some(Baseline::Wall(outcome.wall))),
+        Ok(outcome) => bail!(
+            "the baseline failed on {}:\n{}",
+            input.display(),
+            outcome.transcript()
+        ),
+        Err(e) if e.downcast_ref::<process::TimedOut>().is_some() => {
+            Ok(Some(Baseline::Over(BASELINE_LIMIT)))
+        }
+        Err(e) => Err(e),
+    }
 }
 
 fn run_once(program: &Path, args: &[&str], input: &Path) -> Result<process::Outcome> {

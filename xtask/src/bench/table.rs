@@ -9,7 +9,23 @@ pub struct Timing {
     pub cpu: Duration,
     pub peak_kib: u64,
     /// The baseline's median wall time, when it ran beside.
-    pub baseline: Option<Duration>,
+    pub baseline: Option<Baseline>,
+}
+
+/// A run of the baseline: its wall time, or over the limit it was given.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Baseline {
+    Wall(Duration),
+    Over(Duration),
+}
+
+impl Baseline {
+    /// Its wall time, or the limit it went over, in seconds.
+    pub fn seconds(self) -> f64 {
+        match self {
+            Baseline::Wall(d) | Baseline::Over(d) => d.as_secs_f64(),
+        }
+    }
 }
 
 /// One case: a timing per input, the oracle's where it ran, the work of one input and the
@@ -99,12 +115,19 @@ fn middle<K: Ord>(timings: &[Timing], key: impl Fn(&Timing) -> K) -> &Timing {
 /// A wall time, with the baseline's beside it and their ratio when it ran.
 fn with_baseline(timing: &Timing, rev: Option<&str>) -> String {
     match (timing.baseline, rev) {
-        (Some(before), Some(rev)) => format!(
+        (Some(Baseline::Wall(before)), Some(rev)) => format!(
             "{} (at {}: {}, {:.1}×)",
             ms(timing.wall),
             rev,
             ms(before),
             ratio(before, timing.wall)
+        ),
+        (Some(Baseline::Over(limit)), Some(rev)) => format!(
+            "{} (at {}: over {:.0} s, over {:.0}×)",
+            ms(timing.wall),
+            rev,
+            limit.as_secs_f64(),
+            ratio(limit, timing.wall)
         ),
         _ => ms(timing.wall),
     }
