@@ -2,9 +2,10 @@
 //! mover, the best move, and the principal variation with the final regions marked.
 
 use crate::oracle::rows;
+use crate::solver::Solver;
 use common::bits::ones;
 use stake_claim::bitboard::{region, square};
-use stake_claim::{Board, Solver};
+use stake_claim::Board;
 use std::fmt::Write;
 
 /// The explanation of one case.
@@ -137,7 +138,7 @@ mod tests {
     fn the_line_ends_on_the_value() {
         let boards =
             crate::parse(b"4\n01.1\n00..\n.01.\n...1\n4\n0.01\n0.01\n1..0\n.1..\n0\n").unwrap();
-        let mut solver = stake_claim::Solver::for_boards(&boards, crate::TABLE_BITS);
+        let mut solver = crate::solver_for(&boards);
         for (board, value) in boards.iter().zip([2, -1]) {
             let text = super::explain(&mut solver, board);
             assert!(text.ends_with(&format!(": {}\n", value)), "{}", text);

@@ -1,10 +1,10 @@
 //! # stake-claim-lab — everything past the judge program for "Stake Your Claim"
 //!
-//! The judge program is the crate `stake-claim`; this crate takes its solver further and
-//! checks it: the lab binary answers boards of up to [`LIMITS`] empty squares with a larger
-//! table, and the crate implements [`lab::Problem`] for the tools: the plain oracle
-//! ([`oracle`]), explanations ([`explain`]), generated boards ([`generate`]), benchmarks and the
-//! fuzz checks ([`fuzzing`]).
+//! The judge program is the crate `stake-claim`; this crate has its own search ([`solver`]:
+//! the same answers, with stronger pruning, a shared table and both cores), so that the lab
+//! binary answers boards of up to [`LIMITS`] empty squares, and implements [`lab::Problem`] for
+//! the tools: the plain oracle ([`oracle`]), explanations ([`explain`]), generated boards
+//! ([`generate`]), benchmarks and the fuzz checks ([`fuzzing`]).
 
 mod bench;
 pub mod explain;
@@ -12,6 +12,7 @@ pub mod fuzzing;
 pub mod generate;
 pub mod oracle;
 pub mod shrink;
+pub mod solver;
 #[cfg(test)]
 mod tests;
 pub mod validate;
@@ -21,16 +22,14 @@ use lab::{
     BenchOptions, BenchTable, Draw, Family, FuzzLimits, JudgeLimits, Problem, TargetLimits,
     Violation,
 };
-use stake_claim::{Board, Limits, Solver};
+use solver::Solver;
+use stake_claim::{Board, Limits};
 
 /// What the lab takes: n ≤ 8 (boards are 64-bit masks) and up to 24 empty squares.
 pub const LIMITS: Limits = Limits {
     max_side: 8,
     max_empties: 24,
 };
-
-/// The lab's table: at most 2^24 entries of 24 bytes (384 MiB).
-pub const TABLE_BITS: u32 = 24;
 
 /// The judge's own limits (acmicpc.net 4073): n ≤ 8, 1 to 10 empty squares.
 const JUDGE_MAX_EMPTIES: u32 = 10;
@@ -43,9 +42,17 @@ pub fn parse(input: &[u8]) -> Result<Vec<Board>, ParseError> {
 /// Input bytes → output text, as the lab binary prints it.
 pub fn answer(input: &[u8]) -> Result<String, ParseError> {
     let boards = parse(input)?;
-    Ok(stake_claim::format(&stake_claim::solve(
-        &boards, TABLE_BITS,
-    )))
+    let mut solver = solver_for(&boards);
+    let moves: Vec<_> = boards.iter().map(|b| solver.best_move(b)).collect();
+    Ok(stake_claim::format(&moves))
+}
+
+/// A solver for these boards on up to two threads (the lab machine's cores; searches of fewer
+/// than 12 empty squares stay on one).
+pub fn solver_for(boards: &[Board]) -> Solver {
+    let mut solver = Solver::for_boards(boards);
+    solver.set_threads(std::thread::available_parallelism().map_or(1, |n| n.get().min(2)));
+    solver
 }
 
 /// Whether every board is within the judge's sizes, for an input the lab answers (one it refuses counts
@@ -93,7 +100,7 @@ impl Problem for StakeClaim {
 
     fn explain(&self, input: &[u8]) -> Result<String, String> {
         let boards = parse(input).map_err(|e| e.to_string())?;
-        let mut solver = Solver::for_boards(&boards, TABLE_BITS);
+        let mut solver = solver_for(&boards);
         Ok(boards
             .iter()
             .enumerate()

@@ -1,9 +1,26 @@
-//! The solver against the plain oracle on random boards, and the statement's sample.
+//! Both searches, the judge program's and the lab's, against the plain oracle on random boards,
+//! and against each other past the oracle's reach; the statement's sample.
 
 use crate::oracle::{Grid, Oracle};
 use crate::parse;
+use crate::solver::Solver;
 use proptest::prelude::*;
-use stake_claim::{Board, Solver};
+use stake_claim::{BestMove, Board};
+
+/// A move as the oracle gives it: ((row, column), value).
+type Answer = ((usize, usize), i32);
+
+fn answer_of(m: BestMove) -> Answer {
+    ((m.row, m.col), m.value)
+}
+
+/// The judge program's answer and the lab's, each search with a table of 2^`bits` entries.
+fn both_answers(board: &Board, bits: u32) -> [Answer; 2] {
+    [
+        answer_of(stake_claim::Solver::with_table_bits(bits).best_move(board)),
+        answer_of(Solver::with_table_bits(bits).best_move(board)),
+    ]
+}
 
 fn board_of(grid: &Grid) -> Board {
     let text: String = std::iter::once(grid.len().to_string())
@@ -40,8 +57,7 @@ proptest! {
     fn best_move_and_value_match_the_oracle(mut grid in grid_strategy()) {
         let expected = Oracle::default().best_move(&mut grid);
         // A small table: collisions and replacement get exercised too.
-        let got = Solver::with_table_bits(10).best_move(&board_of(&grid));
-        prop_assert_eq!(((got.row, got.col), got.value), expected);
+        prop_assert_eq!(both_answers(&board_of(&grid), 10), [expected; 2]);
     }
 }
 
@@ -61,9 +77,8 @@ fn ties_go_to_the_first_square() {
         .map(|r| r.as_bytes().to_vec())
         .collect();
     grid[3][2] = b'.';
-    let (square, value) = Oracle::default().best_move(&mut grid);
-    let got = Solver::with_table_bits(12).best_move(&board_of(&grid));
-    assert_eq!(((got.row, got.col), got.value), (square, value));
+    let expected = Oracle::default().best_move(&mut grid);
+    assert_eq!(both_answers(&board_of(&grid), 12), [expected; 2]);
 }
 
 /// A node whose lower and upper bounds meet before any move is tried: its value is that bound.
@@ -74,8 +89,11 @@ fn bounds_that_meet_are_the_value() {
     for rows in [[".01", ".10", "1.0"], [".0.", ".10", "1.0"]] {
         let mut grid: Grid = rows.iter().map(|r| r.as_bytes().to_vec()).collect();
         let expected = Oracle::default().best_move(&mut grid);
-        let got = Solver::with_table_bits(12).best_move(&board_of(&grid));
-        assert_eq!(((got.row, got.col), got.value), expected, "{rows:?}");
+        assert_eq!(
+            both_answers(&board_of(&grid), 12),
+            [expected; 2],
+            "{rows:?}"
+        );
     }
 }
 
@@ -85,7 +103,8 @@ fn bounds_that_meet_are_the_value() {
 fn every_board_up_to_three_by_three_matches_the_oracle() {
     use itertools::Itertools;
     let mut oracle = Oracle::default();
-    let mut solver = Solver::with_table_bits(12);
+    let mut judge = stake_claim::Solver::with_table_bits(12);
+    let mut lab = Solver::with_table_bits(12);
     let mut checked = 0;
     for side in 1..=3 {
         for cells in itertools::repeat_n(b"01.", side * side).multi_cartesian_product() {
@@ -99,10 +118,34 @@ fn every_board_up_to_three_by_three_matches_the_oracle() {
                 .map(|r| r.iter().map(|&&c| c).collect())
                 .collect();
             let expected = oracle.best_move(&mut grid);
-            let got = solver.best_move(&board_of(&grid));
-            assert_eq!(((got.row, got.col), got.value), expected, "{:?}", grid);
+            let board = board_of(&grid);
+            let got = [judge.best_move(&board), lab.best_move(&board)].map(answer_of);
+            assert_eq!(got, [expected; 2], "{:?}", grid);
             checked += 1;
         }
     }
     assert_eq!(checked, 5_950);
+}
+
+/// Past the oracle's reach the two searches are independent programs (the lab's shares only
+/// the bitboard with the judge's): 8×8 boards of 10 to 15 empty squares, the lab on two threads
+/// (they share the table from 12 empty squares up), must answer as the judge program does.
+#[test]
+fn the_lab_answers_as_the_judge_program_past_the_oracle() {
+    for empties in 10..=15 {
+        for seed in 0..8 {
+            let draw = lab::Draw {
+                seed,
+                size: Some(empties),
+                cases: Some(1),
+            };
+            let input = crate::generate::generate("largest", &draw).expect("a valid draw");
+            let board = parse(input.as_bytes()).unwrap()[0];
+            let judge = stake_claim::Solver::for_boards(&[board], 20).best_move(&board);
+            let mut lab = Solver::for_boards(&[board]);
+            lab.set_threads(2);
+            let got = lab.best_move(&board);
+            assert_eq!(answer_of(got), answer_of(judge), "{}", input);
+        }
+    }
 }

@@ -1,9 +1,10 @@
 //! Boards too big for the oracle are checked by the minimax identity: the printed value equals
 //! the best, over the empty squares, of minus the value of the board after that move, and the
-//! printed move is the first square (row-major) reaching it.
+//! printed move is the first square (row-major) reaching it. Both searches are checked, the
+//! judge program's and the lab's (on two threads).
 
-use stake_claim::{Board, Solver};
-use stake_claim_lab::parse;
+use stake_claim::Board;
+use stake_claim_lab::{parse, solver_for};
 
 fn fixture(name: &str) -> Vec<Board> {
     let path = format!(
@@ -14,11 +15,11 @@ fn fixture(name: &str) -> Vec<Board> {
     parse(&std::fs::read(path).expect("fixture exists")).expect("fixture parses")
 }
 
+/// The identity for the lab's search, the children's values by a fresh solver (no table entry
+/// of the parent's search is reused); and the judge program's answer is the lab's.
 fn check_identity(board: &Board) {
-    let mut solver = Solver::for_boards(&[*board], stake_claim_lab::TABLE_BITS);
-    let best = solver.best_move(board);
-    // A fresh solver for the children, so no table entry of the parent's search is reused.
-    let mut children = Solver::for_boards(&[*board], stake_claim_lab::TABLE_BITS);
+    let best = solver_for(&[*board]).best_move(board);
+    let mut children = solver_for(&[*board]);
     let values: Vec<(usize, i32)> = common::bits::ones(board.empty())
         .map(|index| (index, -children.value(&board.after(index))))
         .collect();
@@ -34,6 +35,24 @@ fn check_identity(board: &Board) {
         .0;
     assert_eq!(best.value, top);
     assert_eq!((best.row, best.col), (first / 8, first % 8));
+    if board.empty().count_ones() <= 20 {
+        let judge = stake_claim::Solver::for_boards(&[*board], 21).best_move(board);
+        assert_eq!(
+            (judge.row, judge.col, judge.value),
+            (best.row, best.col, best.value)
+        );
+    }
+}
+
+/// One board drawn as `cargo xtask gen stake-claim --family largest` draws it.
+fn drawn(seed: u64, empties: usize) -> Board {
+    let draw = lab::Draw {
+        seed,
+        size: Some(empties),
+        cases: Some(1),
+    };
+    let input = stake_claim_lab::generate::generate("largest", &draw).expect("a valid draw");
+    parse(input.as_bytes()).expect("a drawn board parses")[0]
 }
 
 #[test]
@@ -50,10 +69,19 @@ fn twelve_empty_squares_three_boards() {
     }
 }
 
-/// A few seconds since dead squares are skipped (it was a minute and ignored before).
 #[test]
 fn twenty_empty_squares() {
     for board in fixture("beyond-20-empties") {
         check_identity(&board);
+    }
+}
+
+/// Boards of the bench's 22-empty table (seeds 2200 to 2208): minutes, so run on demand with
+/// `cargo test --release -p stake-claim-lab -- --ignored`.
+#[test]
+#[ignore]
+fn twenty_two_empty_squares() {
+    for seed in 2200..=2208 {
+        check_identity(&drawn(seed, 22));
     }
 }
