@@ -8,12 +8,14 @@
 //! ([`fuzzing`]). The full proofs of the lemmas are in [`proofs`]; the tests check them
 //! against plain minimax.
 
+pub mod automaton;
 mod bench;
 pub mod explain;
 pub mod fuzzing;
 pub mod generate;
 pub mod oracle;
 pub mod packed;
+pub mod piece;
 pub mod proofs;
 #[cfg(test)]
 mod tests;
@@ -135,6 +137,14 @@ impl Problem for LolFill {
 
     fn bench(&self, options: &BenchOptions) -> Vec<BenchTable> {
         bench::tables(options)
+    }
+
+    fn generated_files(&self) -> Vec<(&'static str, String)> {
+        let learnt = automaton::learn::learn().expect("the automaton passes both checks");
+        vec![(
+            automaton::emit::JUDGE_TABLE_PATH,
+            automaton::emit::judge_table(&learnt),
+        )]
     }
 
     fn fuzz_limits(&self) -> FuzzLimits {

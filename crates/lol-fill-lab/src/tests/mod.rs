@@ -58,4 +58,3 @@ fn tools_get_errors_not_panics() {
     let text = crate::explain::explain(&vec![Cell::Empty; 7]).unwrap();
     assert!(text.contains("t = 1"), "{}", text);
 }
-mod regular;
