@@ -1,33 +1,33 @@
 //! `cargo xtask explain lol-fill`: per row, the value of every move, which moves are safe, the
 //! pieces, and the principal variation.
 
-use crate::Solver;
-use lol_fill::pieces::{empties, split};
+use crate::piece::{creates_threat, split};
+use lol_fill::pieces::empties;
 use lol_fill::row::{show, Cell, Row};
-use lol_fill::rules::{creates_threat, has_gap, has_lol, has_threat};
-use lol_fill::solver::Refused;
+use lol_fill::rules::{has_gap, has_lol, has_threat};
+use lol_fill::solve;
 use std::fmt::Write;
 
 /// The value for the mover after writing `letter` at cell `i`: +1 if it makes `LOL`, else minus
 /// the value of the row after it.
-pub fn move_value(solver: &mut Solver, row: &Row, i: usize, letter: Cell) -> Result<i8, Refused> {
+pub fn move_value(row: &Row, i: usize, letter: Cell) -> i8 {
     let mut next = row.clone();
     next[i] = letter;
     if has_lol(&next) {
-        Ok(1)
+        1
     } else {
-        Ok(-solver.solve(&next)?)
+        -solve(&next)
     }
 }
 
 /// The pieces of a threat-free, gap-free row with their classes, and Lemma 7's sum.
-fn classes_line(solver: &mut Solver, row: &Row) -> String {
+fn classes_line(row: &Row) -> String {
     let (pieces, spare) = split(row);
     let mut sum = 0;
     let shown: Vec<String> = pieces
         .iter()
         .map(|p| {
-            let t = solver.t(p);
+            let t = lol_fill::automaton::t(p);
             sum += t;
             format!("{} (e mod 2 = {}, t = {})", show(p), empties(p) % 2, t)
         })
@@ -52,11 +52,10 @@ fn in_the_race(row: &Row) -> bool {
     !has_lol(row) && !has_threat(row) && !has_gap(row)
 }
 
-/// The explanation of one row; an error if the solver refuses the row.
-pub fn explain(row: &Row) -> Result<String, Refused> {
-    let mut solver = crate::solver();
+/// The explanation of one row.
+pub fn explain(row: &Row) -> String {
     let mut out = String::new();
-    let value = solver.solve(row)?;
+    let value = solve(row);
     let _ = writeln!(
         out,
         "row {}  ({} cells), value for the mover: {}",
@@ -69,13 +68,13 @@ pub fn explain(row: &Row) -> Result<String, Refused> {
             out,
             "  LOL already stands: the game is over and the mover did not win."
         );
-        return Ok(out);
+        return out;
     }
     let threat_free = !has_threat(row);
     if threat_free && has_gap(row) {
         let _ = writeln!(out, "  a gap L**L stands: whoever must fill it first loses, so the parity of the empty cells decides.");
     } else if threat_free {
-        let _ = writeln!(out, "  {}", classes_line(&mut solver, row));
+        let _ = writeln!(out, "  {}", classes_line(row));
     } else {
         let _ = writeln!(out, "  a threat stands: the mover completes LOL.");
     }
@@ -83,14 +82,14 @@ pub fn explain(row: &Row) -> Result<String, Refused> {
         out,
         "  moves (cell letter: value, * = unsafe: creates a threat):"
     );
-    let _ = writeln!(out, "   {}", move_values(&mut solver, row, threat_free)?);
+    let _ = writeln!(out, "   {}", move_values(row, threat_free));
     let _ = writeln!(out, "  principal variation:");
-    principal_variation(&mut solver, row, &mut out)?;
-    Ok(out)
+    principal_variation(row, &mut out);
+    out
 }
 
 /// Every move's value, e.g. `0L:+0 0O:-1*` (`*`: unsafe in a threat-free row).
-fn move_values(solver: &mut Solver, row: &Row, threat_free: bool) -> Result<String, Refused> {
+fn move_values(row: &Row, threat_free: bool) -> String {
     let mut line = String::new();
     for i in (0..row.len()).filter(|&i| row[i] == Cell::Empty) {
         for letter in [Cell::L, Cell::O] {
@@ -99,7 +98,7 @@ fn move_values(solver: &mut Solver, row: &Row, threat_free: bool) -> Result<Stri
             } else {
                 ""
             };
-            let value = move_value(solver, row, i, letter)?;
+            let value = move_value(row, i, letter);
             let _ = write!(
                 line,
                 " {}{}:{:+}{}",
@@ -110,11 +109,11 @@ fn move_values(solver: &mut Solver, row: &Row, threat_free: bool) -> Result<Stri
             );
         }
     }
-    Ok(line.trim_start().to_string())
+    line.trim_start().to_string()
 }
 
 /// Best play to the end; after the first move, how it changed the pieces' classes and their sum.
-fn principal_variation(solver: &mut Solver, row: &Row, out: &mut String) -> Result<(), Refused> {
+fn principal_variation(row: &Row, out: &mut String) {
     let mut current = row.clone();
     let mut ply = 0;
     loop {
@@ -123,10 +122,10 @@ fn principal_variation(solver: &mut Solver, row: &Row, out: &mut String) -> Resu
             .collect();
         if empties.is_empty() {
             let _ = writeln!(out, "    full row, no LOL: draw");
-            return Ok(());
+            return;
         }
-        let v = solver.solve(&current)?;
-        let (i, letter) = best_move(solver, &current, &empties, v)?;
+        let v = solve(&current);
+        let (i, letter) = best_move(&current, &empties, v);
         let before = current.clone();
         current[i] = letter;
         ply += 1;
@@ -142,26 +141,21 @@ fn principal_variation(solver: &mut Solver, row: &Row, out: &mut String) -> Resu
         );
         if has_lol(&current) {
             let _ = writeln!(out, "    {} made LOL and wins", who.trim_end());
-            return Ok(());
+            return;
         }
         if ply == 1 && in_the_race(&before) && in_the_race(&current) {
-            let _ = writeln!(out, "         before: {}", classes_line(solver, &before));
-            let _ = writeln!(out, "         after:  {}", classes_line(solver, &current));
+            let _ = writeln!(out, "         before: {}", classes_line(&before));
+            let _ = writeln!(out, "         after:  {}", classes_line(&current));
         }
     }
 }
 
 /// The first move (by cell, `L` before `O`) that reaches the row's value `v`.
-fn best_move(
-    solver: &mut Solver,
-    row: &Row,
-    empties: &[usize],
-    v: i8,
-) -> Result<(usize, Cell), Refused> {
+fn best_move(row: &Row, empties: &[usize], v: i8) -> (usize, Cell) {
     for &i in empties {
         for letter in [Cell::L, Cell::O] {
-            if move_value(solver, row, i, letter)? == v {
-                return Ok((i, letter));
+            if move_value(row, i, letter) == v {
+                return (i, letter);
             }
         }
     }

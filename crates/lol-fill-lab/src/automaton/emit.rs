@@ -1,19 +1,31 @@
 //! The emitter: the judge program's table (`crates/lol-fill/src/automaton.rs`) as Rust source,
 //! const arrays and the function that runs them; std only, for Rust 1.63 and every edition.
 
+use super::dfa::Dfa;
 use super::learn::Learnt;
 use std::fmt::Write;
 
 /// The generated file's path from the workspace root.
 pub const JUDGE_TABLE_PATH: &str = "crates/lol-fill/src/automaton.rs";
 
-/// The numbers, `per_line` to a line, each line indented and ending in a comma.
-fn rows(numbers: &[u32], per_line: usize) -> String {
+/// The longest line rustfmt fills an array of short numbers to.
+const LINE: usize = 99;
+
+/// The numbers as rustfmt lays out an array of them: lines filled up to [`LINE`] columns,
+/// indented, each ending in a comma.
+fn rows(numbers: &[u32]) -> String {
     let mut text = String::new();
-    for line in numbers.chunks(per_line) {
-        let shown: Vec<String> = line.iter().map(|n| n.to_string()).collect();
-        let _ = writeln!(text, "    {},", shown.join(", "));
+    let mut line = String::new();
+    for n in numbers {
+        let item = format!("{},", n);
+        if !line.is_empty() && line.len() + 1 + item.len() > LINE {
+            let _ = writeln!(text, "{}", line);
+            line.clear();
+        }
+        line += if line.is_empty() { "    " } else { " " };
+        line += &item;
     }
+    let _ = writeln!(text, "{}", line);
     text
 }
 
@@ -27,14 +39,14 @@ pub fn judge_table(learnt: &Learnt) -> String {
     let next: Vec<u32> = t.next.iter().flatten().copied().collect();
     let out: Vec<u32> = t.out.iter().map(|&o| u32::from(o)).collect();
     format!(
-        "{header}\nuse crate::row::Cell;\n\n{next_doc}\n#[rustfmt::skip]\npub const NEXT: [u8; {n}] = [\n{next}];\n\n{t_doc}\n#[rustfmt::skip]\npub const T: [u8; {s}] = [\n{out}];\n\n{run}",
+        "{header}\nuse crate::row::Cell;\n\n{next_doc}\npub const NEXT: [u8; {n}] = [\n{next}];\n\n{t_doc}\npub const T: [u8; {s}] = [\n{out}];\n\n{run}",
         header = header(learnt),
         next_doc = "/// `NEXT[3 * state + cell]`: the state after a cell (`*` 0, `L` 1, `O` 2); state 0 starts.",
         n = next.len(),
-        next = rows(&next, 15),
+        next = rows(&next),
         t_doc = "/// `T[state]`: t of the piece read, 0 for a string that is no piece.",
         s = out.len(),
-        out = rows(&out, 20),
+        out = rows(&out),
         run = RUN,
     )
 }
@@ -62,3 +74,15 @@ pub fn t(piece: &[Cell]) -> u8 {
     T[state]
 }
 ";
+/// The judge program's table as an automaton (outputs t).
+pub fn judge_dfa() -> Dfa {
+    use lol_fill::automaton::{NEXT, T};
+    Dfa {
+        start: 0,
+        next: NEXT
+            .chunks(3)
+            .map(|n| [n[0], n[1], n[2]].map(u32::from))
+            .collect(),
+        out: T.to_vec(),
+    }
+}

@@ -4,10 +4,9 @@
 //! the tests compare the three.
 
 use super::class::{maker_and_breaker_first, p0_holds, Class, Found, PartClass};
-use crate::piece::{is_piece, parts_after, quiet_moves};
-use lol_fill::pieces::{empties, has_gap_move};
+use crate::piece::{can_hold_gap, has_gap_move, is_piece, parts_after, quiet_moves};
+use lol_fill::pieces::empties;
 use lol_fill::row::Cell;
-use lol_fill::rules::can_hold_gap;
 use rustc_hash::FxHashMap;
 
 /// (MF, BF) of every piece string met, and the pieces where P0 failed.

@@ -8,11 +8,10 @@ use super::dfa::Dfa;
 use super::grammar::continuations;
 use super::lstar::{Membership, Table};
 use super::verify::{Mismatch, Report, Verifier};
-use crate::piece::is_piece;
-use crate::Classes;
-use lol_fill::pieces::{empties, has_gap_move};
+use crate::piece::{can_hold_gap, has_gap_move, is_piece};
+use crate::reference::{self, Classes};
+use lol_fill::pieces::empties;
 use lol_fill::row::{show, Cell};
-use lol_fill::rules::can_hold_gap;
 
 /// L*'s first continuations: every string of up to this many cells.
 pub const FIRST_CONTINUATIONS: usize = 5;
@@ -88,7 +87,7 @@ pub fn t_of(code: u8) -> u8 {
 /// L* until a hypothesis passes both checks. Deterministic. Err if check 2 fails on a
 /// hypothesis that passes check 1, or if a counterexample is none.
 pub fn learn() -> Result<Learnt, String> {
-    let mut classes = Classes::new(crate::MEMO_BYTES);
+    let mut classes = reference::classes();
     let membership = Membership::new(|cells: &[Cell]| class_by_search(&mut classes, cells));
     let mut table = Table::new(continuations(FIRST_CONTINUATIONS), membership);
     let mut rounds = Vec::new();

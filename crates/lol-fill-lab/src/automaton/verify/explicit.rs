@@ -4,10 +4,9 @@
 use super::{part_code, part_of_code};
 use crate::automaton::class::{maker_and_breaker_first, p0_holds, Class, Found, PartClass};
 use crate::automaton::dfa::Dfa;
-use crate::piece::{parts_after, quiet_moves};
-use lol_fill::pieces::{empties, has_gap_move};
+use crate::piece::{can_hold_gap, has_gap_move, parts_after, quiet_moves};
+use lol_fill::pieces::empties;
 use lol_fill::row::Cell;
-use lol_fill::rules::can_hold_gap;
 
 /// F_A(w) with A's outputs for the parts: the class, and whether P0 holds on w.
 pub fn recursion_on_parts(a: &Dfa, piece: &[Cell]) -> (Class, bool) {

@@ -3,9 +3,8 @@
 //! on each side decide all of it, because an `L` stands only at a piece's ends and the window
 //! holds the piece's ends whenever they are that near.
 
-use lol_fill::pieces::extents_after;
+use crate::piece::{creates_gap, creates_threat, extents_after};
 use lol_fill::row::Cell::{self, Empty, L, O};
-use lol_fill::rules::{creates_gap, creates_threat};
 
 /// A cell of a window: `None` past either end of the piece.
 pub type Slot = Option<Cell>;
