@@ -1,6 +1,7 @@
 //! `cargo xtask explain lol-fill`: per row, the value of every move, which moves are safe, the
-//! pieces, and the principal variation.
+//! pieces with their classes and the automaton's state on each, and the principal variation.
 
+use crate::automaton::emit::judge_dfa;
 use crate::piece::{creates_threat, split};
 use lol_fill::pieces::empties;
 use lol_fill::row::{show, Cell, Row};
@@ -20,16 +21,20 @@ pub fn move_value(row: &Row, i: usize, letter: Cell) -> i8 {
     }
 }
 
-/// The pieces of a threat-free, gap-free row with their classes, and Lemma 7's sum.
+/// The pieces of a threat-free, gap-free row with their classes (e mod 2, t) and the state the
+/// judge program's automaton ends in on each, and Lemma 7's sum.
 fn classes_line(row: &Row) -> String {
+    let automaton = judge_dfa();
     let (pieces, spare) = split(row);
     let mut sum = 0;
     let shown: Vec<String> = pieces
         .iter()
         .map(|p| {
-            let t = lol_fill::automaton::t(p);
+            let state = automaton.run(p);
+            let t = automaton.out[state as usize];
             sum += t;
-            format!("{} (e mod 2 = {}, t = {})", show(p), empties(p) % 2, t)
+            let e = empties(p) % 2;
+            format!("{} (e mod 2 = {}, t = {}: state {})", show(p), e, t, state)
         })
         .collect();
     let e = empties(row);
