@@ -6,7 +6,8 @@
 //! are written to `target/bench/<problem>/`, so every run measures the same work. With
 //! `--baseline REV` the lab built from an earlier commit (before the split into judge and lab
 //! crates: the workspace binary) runs beside it, alternately, and each figure shows both and
-//! their ratio.
+//! their ratio. A baseline run past [`BASELINE_LIMIT`] is stopped, shown as "over" the limit,
+//! and not repeated on that input (inputs an older solver cannot answer in reasonable time).
 
 mod baseline;
 mod table;
@@ -18,10 +19,13 @@ use anyhow::{bail, Result};
 use lab::{BenchCase, BenchOptions, Problem};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
-use table::{Row, Timing};
+use table::{Baseline, Row, Timing};
 
 /// No single run may take longer.
 const LIMIT: Duration = Duration::from_secs(900);
+
+/// No single run of the baseline may take longer: past it the baseline is stopped.
+const BASELINE_LIMIT: Duration = Duration::from_secs(30);
 
 pub fn run(flags: &flags::Bench) -> Result<()> {
     let problems = selected(flags.problem);
@@ -94,7 +98,8 @@ fn measure_case(
 }
 
 /// Median wall time, CPU time and peak memory of a program on an input over `runs` counted
-/// runs after a warm-up (none for a single run), and of `beside` run after each.
+/// runs after a warm-up (none for a single run), and of `beside` run after each until it once
+/// runs past [`BASELINE_LIMIT`].
 fn measure(
     program: &Path,
     beside: Option<&Path>,
@@ -103,10 +108,15 @@ fn measure(
     runs: usize,
 ) -> Result<Timing> {
     let (mut walls, mut cpus, mut peaks, mut before) = (vec![], vec![], vec![], vec![]);
+    let mut baseline_over = false;
     let warmups = usize::from(runs > 1);
     for k in 0..runs + warmups {
-        let outcome = run_once(program, args, input)?;
-        let baseline = beside.map(|b| run_once(b, args, input)).transpose()?;
+        let outcome = run_once(program, args, input, LIMIT)?;
+        let baseline = match beside {
+            Some(b) if !baseline_over => run_baseline(b, args, input)?,
+            _ => None,
+        };
+        baseline_over |= beside.is_some() && baseline.is_none();
         if k >= warmups {
             walls.push(outcome.wall);
             cpus.push(outcome.cpu);
@@ -114,16 +124,35 @@ fn measure(
             before.extend(baseline.map(|b| b.wall));
         }
     }
+    let baseline = if baseline_over {
+        Some(Baseline::Over(BASELINE_LIMIT))
+    } else {
+        (!before.is_empty()).then(|| Baseline::Median(median(before)))
+    };
     Ok(Timing {
         wall: median(walls),
         cpu: median(cpus),
         peak_kib: median(peaks),
-        baseline: (!before.is_empty()).then(|| median(before)),
+        baseline,
     })
 }
 
-fn run_once(program: &Path, args: &[&str], input: &Path) -> Result<process::Outcome> {
-    let outcome = process::run(program, args, input, LIMIT)?;
+/// One run of the baseline; `None` when it ran past [`BASELINE_LIMIT`].
+fn run_baseline(program: &Path, args: &[&str], input: &Path) -> Result<Option<process::Outcome>> {
+    match run_once(program, args, input, BASELINE_LIMIT) {
+        Ok(outcome) => Ok(Some(outcome)),
+        Err(e) if e.downcast_ref::<process::TimedOut>().is_some() => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+fn run_once(
+    program: &Path,
+    args: &[&str],
+    input: &Path,
+    limit: Duration,
+) -> Result<process::Outcome> {
+    let outcome = process::run(program, args, input, limit)?;
     if outcome.code != Some(0) {
         bail!(
             "{} failed on {}:\n{}",

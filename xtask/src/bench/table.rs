@@ -8,8 +8,17 @@ pub struct Timing {
     pub wall: Duration,
     pub cpu: Duration,
     pub peak_kib: u64,
-    /// The baseline's median wall time, when it ran beside.
-    pub baseline: Option<Duration>,
+    /// The baseline's, when it ran beside.
+    pub baseline: Option<Baseline>,
+}
+
+/// What the baseline came to on one input.
+#[derive(Clone, Copy)]
+pub enum Baseline {
+    /// Its median wall time.
+    Median(Duration),
+    /// It ran past this limit and was stopped.
+    Over(Duration),
 }
 
 /// One case: a timing per input, the oracle's where it ran, and the work of one input.
@@ -85,12 +94,19 @@ fn middle<K: Ord>(timings: &[Timing], key: impl Fn(&Timing) -> K) -> &Timing {
 /// A wall time, with the baseline's beside it and their ratio when it ran.
 fn with_baseline(timing: &Timing, rev: Option<&str>) -> String {
     match (timing.baseline, rev) {
-        (Some(before), Some(rev)) => format!(
+        (Some(Baseline::Median(before)), Some(rev)) => format!(
             "{} (at {}: {}, {:.1}×)",
             ms(timing.wall),
             rev,
             ms(before),
             ratio(before, timing.wall)
+        ),
+        (Some(Baseline::Over(limit)), Some(rev)) => format!(
+            "{} (at {}: over {} s, over {:.0}×)",
+            ms(timing.wall),
+            rev,
+            limit.as_secs(),
+            ratio(limit, timing.wall)
         ),
         _ => ms(timing.wall),
     }
