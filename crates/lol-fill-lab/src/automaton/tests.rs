@@ -29,6 +29,19 @@ fn the_learnt_automaton_passes_both_checks_and_is_the_committed_table() {
     for round in &learnt.rounds {
         println!("{}", round);
     }
+    println!(
+        "A: {} states; t quotient: {} states; V: {} states, {} reached by piece strings ({} \
+         with e odd and MF false), strings of {} cells reach them all, at most {} open moves; \
+         R: {} states",
+        learnt.automaton.states(),
+        learnt.t.states(),
+        report.states,
+        report.pieces,
+        report.odd_without_maker_first,
+        report.depth,
+        report.max_open,
+        Verifier::new(&learnt.automaton).part_states()
+    );
     assert_eq!(report.mismatch, None);
     assert_eq!(report.p0_failure, None);
     assert!(report.states > 50_000 && report.odd_without_maker_first > 100);
