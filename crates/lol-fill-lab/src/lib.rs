@@ -9,8 +9,8 @@
 //!   the automaton is checked against;
 //! - [`piece`]: the moves inside a piece and the parts they leave;
 //! - the tools behind [`lab::Problem`]: the plain oracle ([`oracle`]), explanations
-//!   ([`explain`]), generated rows ([`generate`]), benchmarks and the fuzz checks
-//!   ([`fuzzing`]);
+//!   ([`explain`], with the exact distances to the end of [`remoteness`]), generated rows
+//!   ([`generate`]), benchmarks and the fuzz checks ([`fuzzing`]);
 //! - the full proofs of the lemmas ([`proofs`]; the automaton's in `docs/automaton-proof.md`).
 //!
 //! The lab binary answers as the judge program does.
@@ -24,6 +24,7 @@ pub mod oracle;
 pub mod piece;
 pub mod proofs;
 pub mod reference;
+pub mod remoteness;
 #[cfg(test)]
 mod tests;
 

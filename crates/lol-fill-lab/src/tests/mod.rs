@@ -4,8 +4,10 @@
 //! packed form against scans ([`packed`]).
 
 mod automaton;
+mod explain;
 mod packed;
 mod piece;
+mod remoteness;
 mod rule;
 mod table;
 
