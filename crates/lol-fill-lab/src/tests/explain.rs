@@ -92,20 +92,15 @@ fn line_agrees_with_the_search(search: &mut Remoteness, start: &Row) -> usize {
 fn lines_are_minimax(max_len: usize) -> usize {
     let mut search = Remoteness::with_budget(usize::MAX);
     let mut delayed = 0;
-    for len in 1..=max_len {
-        let outcomes = table::outcomes(len);
-        let mut row = vec![Cell::Empty; len];
-        for (code, &(value, moves)) in outcomes.iter().enumerate() {
-            table::decode(code, &mut row);
-            if has_lol(&row) {
-                continue;
-            }
-            let length = line_agrees_with_the_search(&mut search, &row);
-            assert_eq!(length, usize::from(moves), "{}", show(&row));
-            delayed +=
-                usize::from(value == -1 && usize::from(moves) > shortest_loss(&mut search, &row));
+    table::for_every_row(max_len, |row, (value, moves)| {
+        if has_lol(row) {
+            return;
         }
-    }
+        let length = line_agrees_with_the_search(&mut search, row);
+        assert_eq!(length, usize::from(moves), "{}", show(row));
+        let faster_at_hand = usize::from(moves) > shortest_loss(&mut search, row);
+        delayed += usize::from(value == -1 && faster_at_hand);
+    });
     delayed
 }
 

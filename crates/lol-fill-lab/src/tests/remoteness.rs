@@ -4,23 +4,18 @@
 
 use super::table;
 use crate::remoteness::Remoteness;
-use lol_fill::row::{show, Cell};
+use lol_fill::row::show;
 
 /// Every row of up to `max_len` cells; returns how many rows were won or lost.
 fn search_is_minimax(max_len: usize) -> usize {
     let mut search = Remoteness::with_budget(usize::MAX);
     let mut decided = 0;
-    for len in 0..=max_len {
-        let outcomes = table::outcomes(len);
-        let mut row = vec![Cell::Empty; len];
-        for (code, &(value, moves)) in outcomes.iter().enumerate() {
-            table::decode(code, &mut row);
-            let found = search.outcome(&row).expect("no budget");
-            let expected = (found.value, found.moves as u8);
-            assert_eq!(expected, (value, moves), "{}", show(&row));
-            decided += usize::from(value != 0);
-        }
-    }
+    table::for_every_row(max_len, |row, (value, moves)| {
+        let found = search.outcome(row).expect("no budget");
+        let expected = (found.value, found.moves as u8);
+        assert_eq!(expected, (value, moves), "{}", show(row));
+        decided += usize::from(value != 0);
+    });
     decided
 }
 

@@ -20,16 +20,11 @@ use lol_fill::solve;
 /// cells; returns the number of rows and of threat-free ones.
 fn rows_match_minimax(max_len: usize) -> (usize, usize) {
     let (mut rows, mut threat_free) = (0, 0);
-    for len in 0..=max_len {
-        let values = table::values(len);
-        let mut row = vec![Cell::Empty; len];
-        for (code, &value) in values.iter().enumerate() {
-            table::decode(code, &mut row);
-            assert_eq!(solve(&row), value, "row {}", show(&row));
-            rows += 1;
-            threat_free += usize::from(!has_lol(&row) && !has_threat(&row));
-        }
-    }
+    table::for_every_row(max_len, |row, (value, _)| {
+        assert_eq!(solve(row), value, "row {}", show(row));
+        rows += 1;
+        threat_free += usize::from(!has_lol(row) && !has_threat(row));
+    });
     (rows, threat_free)
 }
 

@@ -10,9 +10,17 @@ use lol_fill::row::{Cell, Row};
 
 const CELLS: [Cell; 3] = [Cell::Empty, Cell::L, Cell::O];
 
-/// The value for the mover of every row of `len` cells, by code: −1 if `LOL` stands.
-pub fn values(len: usize) -> Vec<i8> {
-    outcomes(len).into_iter().map(|(value, _)| value).collect()
+/// Calls `each` with every row of up to `max_len` cells, shortest first, and its value for
+/// the mover and moves to the end.
+pub fn for_every_row(max_len: usize, mut each: impl FnMut(&Row, (i8, u8))) {
+    for len in 0..=max_len {
+        let outcomes = outcomes(len);
+        let mut row = vec![Cell::Empty; len];
+        for (code, &outcome) in outcomes.iter().enumerate() {
+            decode(code, &mut row);
+            each(&row, outcome);
+        }
+    }
 }
 
 /// The value for the mover of every row of `len` cells and the moves to the end, by code.
@@ -64,7 +72,7 @@ fn better(a: (i8, u8), b: (i8, u8)) -> (i8, u8) {
 }
 
 /// The row of `row.len()` cells with this code.
-pub fn decode(mut code: usize, row: &mut Row) {
+fn decode(mut code: usize, row: &mut Row) {
     for cell in row.iter_mut() {
         *cell = CELLS[code % 3];
         code /= 3;
