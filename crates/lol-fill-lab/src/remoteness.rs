@@ -16,7 +16,7 @@
 //! A budget of positions bounds its time; past it the search says so instead of answering.
 
 use crate::piece::{can_hold_gap, canonical, creates_threat};
-use lol_fill::pieces::for_each_piece;
+use lol_fill::pieces::{empties, for_each_piece};
 use lol_fill::row::Cell::{self, Empty, L, O};
 use lol_fill::rules::{has_lol, has_threat, is_gap};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -35,6 +35,14 @@ impl Outcome {
         Outcome {
             value: -after.value,
             moves: after.moves + 1,
+        }
+    }
+
+    /// A drawn row: the game runs until the row is full.
+    pub fn draw(row: &[Cell]) -> Outcome {
+        Outcome {
+            value: 0,
+            moves: empties(row) as u32,
         }
     }
 
@@ -75,11 +83,6 @@ impl Default for Remoteness {
     }
 }
 
-/// The number of empty cells.
-fn empty_cells(row: &[Cell]) -> u32 {
-    row.iter().filter(|&&c| c == Empty).count() as u32
-}
-
 impl Remoteness {
     pub fn with_budget(budget: usize) -> Self {
         Remoteness {
@@ -100,10 +103,7 @@ impl Remoteness {
             return Ok(Outcome::WIN_NOW);
         }
         match lol_fill::solve(row) {
-            0 => Ok(Outcome {
-                value: 0,
-                moves: empty_cells(row),
-            }),
+            0 => Ok(Outcome::draw(row)),
             value => self.decided(&mut row.to_vec(), position(row), value),
         }
     }
@@ -186,10 +186,7 @@ impl Remoteness {
             return Ok(None);
         }
         let after = if after == 0 {
-            Outcome {
-                value: 0,
-                moves: empty_cells(row),
-            }
+            Outcome::draw(row)
         } else {
             self.decided(row, key, after)?
         };
