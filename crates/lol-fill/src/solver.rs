@@ -20,10 +20,14 @@ pub fn solve_with(row: &[Cell], mut t: impl FnMut(&[Cell]) -> u8) -> i8 {
         return 1;
     }
     let maker_moves = empties(row) % 2 == 1;
-    let mut sum = 0;
-    for_each_piece(row, |_, piece, _| sum += usize::from(t(piece)));
     // Lemma 7's rule: with Maker to move a gap forms iff some piece has t ≥ 1, with Breaker
-    // to move iff the t's sum to 2 or more.
+    // to move iff the t's sum to 2 or more; once they do, the other pieces cannot change it.
+    let mut sum = 0;
+    for_each_piece(row, |_, piece, _| {
+        if sum < 2 {
+            sum += t(piece);
+        }
+    });
     let gap_forms = has_gap(row) || sum >= 2 || (sum == 1 && maker_moves);
     match (gap_forms, maker_moves) {
         (false, _) => 0,
