@@ -24,9 +24,13 @@ use table::{Baseline, Row, Timing};
 /// No single run may take longer.
 const LIMIT: Duration = Duration::from_secs(900);
 
-/// The baseline runs once at most this long on an input where it is slow; past it, the table
-/// says "over".
-const BASELINE_LIMIT: Duration = Duration::from_secs(300);
+/// The baseline beside today's lab: its binary, and how long one of its runs may take (past
+/// it the run is stopped, the table says "over", and it is not run again on that input).
+#[derive(Clone, Copy)]
+struct Beside<'a> {
+    program: &'a Path,
+    limit: Duration,
+}
 
 pub fn run(flags: &flags::Bench) -> Result<()> {
     let problems = selected(flags.problem);
@@ -44,19 +48,17 @@ pub fn run(flags: &flags::Bench) -> Result<()> {
             "\n### {} (`cargo xtask bench {}`, median of {} runs)",
             name, name, flags.runs
         );
-        let beside = baseline.as_ref().map(|b| b.binary(problem));
+        let binary = baseline.as_ref().map(|b| b.binary(problem));
+        let beside = binary.as_deref().map(|program| Beside {
+            program,
+            limit: Duration::from_secs(flags.baseline_limit),
+        });
         for (t, bench) in problem.bench(&options).into_iter().enumerate() {
             println!("\n{}:\n", bench.title);
             let mut rows = Vec::new();
             for (c, case) in bench.cases.iter().enumerate() {
                 let slug = format!("{}-{}", t + 1, c + 1);
-                rows.push(measure_case(
-                    problem,
-                    case,
-                    &slug,
-                    beside.as_deref(),
-                    flags.runs,
-                )?);
+                rows.push(measure_case(problem, case, &slug, beside, flags.runs)?);
             }
             let rev = flags.baseline.as_deref();
             println!("{}", table::markdown(&rows, bench.unit, rev));
@@ -82,7 +84,7 @@ fn measure_case(
     problem: &dyn Problem,
     case: &BenchCase,
     slug: &str,
-    beside: Option<&Path>,
+    beside: Option<Beside>,
     runs: usize,
 ) -> Result<Row> {
     let runs = case.max_runs.map_or(runs, |cap| runs.min(cap)).max(1);
@@ -115,7 +117,7 @@ fn measure_case(
 /// runs after a warm-up (none for a single run), and of `beside` run after each.
 fn measure(
     program: &Path,
-    beside: Option<&Path>,
+    beside: Option<Beside>,
     args: &[&str],
     input: &Path,
     runs: usize,
@@ -130,7 +132,7 @@ fn measure(
             Some(b) => baseline_once(b, args, input)?,
             None => None,
         };
-        over |= baseline == Some(Baseline::Over(BASELINE_LIMIT));
+        over |= matches!(baseline, Some(Baseline::Over(_)));
         if k >= warmups {
             walls.push(outcome.wall);
             cpus.push(outcome.cpu);
@@ -146,9 +148,9 @@ fn measure(
     })
 }
 
-/// One run of the baseline, stopped at [`BASELINE_LIMIT`].
-fn baseline_once(program: &Path, args: &[&str], input: &Path) -> Result<Option<Baseline>> {
-    match process::run(program, args, input, BASELINE_LIMIT) {
+/// One run of the baseline, stopped at its limit.
+fn baseline_once(beside: Beside, args: &[&str], input: &Path) -> Result<Option<Baseline>> {
+    match process::run(beside.program, args, input, beside.limit) {
         Ok(outcome) if outcome.code == Some(0) => Ok(Some(Baseline::Wall(outcome.wall))),
         Ok(outcome) => bail!(
             "the baseline failed on {}:\n{}",
@@ -156,7 +158,7 @@ fn baseline_once(program: &Path, args: &[&str], input: &Path) -> Result<Option<B
             outcome.transcript()
         ),
         Err(e) if e.downcast_ref::<process::TimedOut>().is_some() => {
-            Ok(Some(Baseline::Over(BASELINE_LIMIT)))
+            Ok(Some(Baseline::Over(beside.limit)))
         }
         Err(e) => Err(e),
     }

@@ -105,6 +105,10 @@ pub struct Bench {
     /// lab crates, the workspace binary), alternately with today's, and show both and the ratio.
     #[arg(long)]
     pub baseline: Option<String>,
+    /// Seconds one run of the baseline may take on an input; past it the run is stopped, the
+    /// table says "over", and the baseline is not run again on that input.
+    #[arg(long, default_value_t = 300)]
+    pub baseline_limit: u64,
     /// The largest size to time (a board's side, empty squares, a row's length), past the
     /// default tables.
     #[arg(long)]

@@ -1,8 +1,9 @@
 //! The inputs `cargo xtask bench lol-fill` times: judge-sized rows beside the oracle, long rows
-//! of every kind, and the slowest rows known.
+//! of every kind, the slowest rows known (for the search the judge program ran before the
+//! automaton), rows of 10^6 cells of every mix, and the time against the row's length.
 
-use crate::generate::{input, quiet_row};
-use lab::{BenchCase, BenchOptions, BenchTable, Rng};
+use crate::generate::{generate, input, quiet_row};
+use lab::{BenchCase, BenchOptions, BenchTable, Draw, Rng};
 
 /// `count` quiet rows (no `LOL`, no threat) of `len` cells with `letters` random letters.
 fn quiet_rows(seed: u64, count: usize, len: usize, letters: usize) -> Vec<String> {
@@ -12,7 +13,7 @@ fn quiet_rows(seed: u64, count: usize, len: usize, letters: usize) -> Vec<String
         .collect()
 }
 
-pub fn tables(_options: &BenchOptions) -> Vec<BenchTable> {
+pub fn tables(options: &BenchOptions) -> Vec<BenchTable> {
     vec![
         BenchTable {
             title: "judge-sized rows beside the oracle".to_string(),
@@ -42,7 +43,100 @@ pub fn tables(_options: &BenchOptions) -> Vec<BenchTable> {
                 })
                 .collect(),
         },
+        BenchTable {
+            title: "rows of 10^6 cells, one input each".to_string(),
+            unit: Some("cell"),
+            plot: None,
+            cases: million_cell_rows(),
+        },
+        BenchTable {
+            title: "rows held together by lone `O`s (one piece each), by length".to_string(),
+            unit: Some("cell"),
+            plot: None,
+            cases: by_length(options.max_size.unwrap_or(1_000_000)),
+        },
     ]
+}
+
+/// The cells of the rows of [`million_cell_rows`] and the longest of [`by_length`].
+const MILLION: usize = 1_000_000;
+
+/// A row of the `lone-os` family (a lone `O` every 3–9 cells, an `L` one time in two).
+fn lone_os(seed: u64, cells: usize) -> String {
+    let draw = Draw {
+        seed,
+        size: Some(cells),
+        cases: Some(1),
+    };
+    let text = generate("lone-os", &draw).expect("a valid draw");
+    text.lines().nth(1).expect("one row").to_string()
+}
+
+/// A threat-free row of `cells` cells: runs of 3–40 cells, each empty but for a lone `O`
+/// one cell in five, cut apart by an `L` or by `OO` (many pieces of every class).
+fn many_pieces(rng: &mut Rng, cells: usize) -> String {
+    let mut row = String::with_capacity(cells + 50);
+    while row.len() < cells {
+        let len = rng.usize(3..=40);
+        row.push('*');
+        let mut run = 1;
+        while run < len {
+            let lone_o = run + 1 < len && row.ends_with('*') && rng.usize(0..5) == 0;
+            row.push(if lone_o { 'O' } else { '*' });
+            run += 1;
+        }
+        row.push_str(if rng.bool() { "L" } else { "OO" });
+    }
+    row.truncate(cells);
+    while !row.ends_with('*') {
+        row.pop();
+    }
+    // Longer runs at the end: still no threat.
+    while row.len() < cells {
+        row.push('*');
+    }
+    row
+}
+
+fn million_cell_rows() -> Vec<BenchCase> {
+    let mut rng = Rng::with_seed(6);
+    let random: String = (0..MILLION)
+        .map(|_| ['L', 'O', '*'][rng.usize(0..3)])
+        .collect();
+    let cases = [
+        ("empty", "*".repeat(MILLION)),
+        ("one piece, a lone `O` every 3–9 cells", lone_os(6, MILLION)),
+        (
+            "many pieces cut by `L` or `OO`",
+            many_pieces(&mut rng, MILLION),
+        ),
+        ("`L`, `O`, `*` at random (a threat stands)", random),
+        (
+            "a quiet row, 1,000 random letters",
+            quiet_row(&mut rng, MILLION, 1000),
+        ),
+    ];
+    cases
+        .into_iter()
+        .map(|(label, row)| per_cell(label.to_string(), row))
+        .collect()
+}
+
+/// One row as a case, its work counted in cells.
+fn per_cell(label: String, row: String) -> BenchCase {
+    let cells = row.len() as u64;
+    let mut case = BenchCase::new(label, input(&[row]));
+    case.work = Some(cells);
+    case
+}
+
+/// The `lone-os` rows of 10^2, 10^3, … cells up to `max`.
+fn by_length(max: usize) -> Vec<BenchCase> {
+    (2..)
+        .map(|k| (k, 10usize.pow(k)))
+        .take_while(|&(_, n)| n <= max)
+        .map(|(k, n)| per_cell(format!("10^{} cells", k), lone_os(n as u64, n)))
+        .collect()
 }
 
 fn long_rows() -> Vec<BenchCase> {
@@ -114,3 +208,24 @@ const SLOWEST: [(&str, &str); 8] = [
         "****O****O**O****O**O******O*******O*******O********O******O**O**O*****O******O*****O********O*******O**O********O***O********O**O**O***O****O**O****O*****O*****O****O***O*****O******O*****O******O***O*****O****O********O******O*******O********O********O**",
     ),
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use lol_fill::rules::{has_gap, has_lol, has_threat};
+
+    /// The generated long rows have the length asked, and the many-piece row is quiet (no
+    /// `LOL`, threat or gap: the pieces decide it).
+    #[test]
+    fn long_rows_are_what_their_labels_say() {
+        for cells in [100, 1000, 20_000] {
+            let row =
+                lol_fill::parse(input(&[many_pieces(&mut Rng::with_seed(1), cells)]).as_bytes())
+                    .expect("a row")
+                    .remove(0);
+            assert_eq!(row.len(), cells);
+            assert!(!has_lol(&row) && !has_threat(&row) && !has_gap(&row));
+            assert_eq!(lone_os(1, cells).len(), cells);
+        }
+    }
+}

@@ -1,19 +1,21 @@
 //! The fuzz checks (the `bytes` and `oracle` targets of `fuzz/`, replayed on the committed
 //! corpus by the `problems` crate's tests):
 //!
-//! - [`bytes`]: any input through the lab's and the judge program's answers; they must return,
-//!   an error must name a line and a column inside the input, and the two must agree.
-//! - [`oracle`]: a row of at most 14 cells decoded from the bytes with [`arbitrary`]; both
-//!   programs' answers must equal the plain oracle's.
+//! - [`bytes`]: any input through the judge program's answer (which the lab binary prints);
+//!   it must return, and an error must name a line and a column inside the input. Where every
+//!   row is small, the answer must also be the reference search's.
+//! - [`oracle`]: a row of at most 14 cells decoded from the bytes with [`arbitrary`]; the
+//!   program's answer and the reference search's must equal the plain oracle's.
 
 use crate::oracle::Oracle;
 use arbitrary::{Result, Unstructured};
+use lol_fill::pieces::empties;
 use lol_fill::row::{show, Cell, Row};
 use std::cell::RefCell;
 
-/// Rows longer than this, or with more empty cells than [`BYTES_MAX_EMPTIES`], are not solved
-/// by [`bytes`]: the search is exponential in the worst case, and a fuzzer wants microseconds
-/// per input.
+/// Rows longer than this, or with more empty cells than [`BYTES_MAX_EMPTIES`], are not checked
+/// against the reference search in [`bytes`]: the search is exponential in the worst case, and
+/// a fuzzer wants microseconds per input.
 pub const BYTES_MAX_CELLS: usize = 24;
 
 /// See [`BYTES_MAX_CELLS`]. Random rows with 10 empty cells take 25 µs on average, with 12
@@ -23,21 +25,21 @@ pub const BYTES_MAX_EMPTIES: usize = 10;
 /// The longest [`oracle`] row: the plain oracle's memo holds up to 3^14 rows there.
 pub const ORACLE_MAX_CELLS: usize = 14;
 
-/// Arbitrary bytes through both programs. Inputs that parse into a row of more than
-/// [`BYTES_MAX_CELLS`] cells or [`BYTES_MAX_EMPTIES`] empty cells are skipped (the parse is
-/// linear in the input); all others, malformed ones above all, go through `answer`.
+/// Arbitrary bytes through the judge program, and beside it the reference search when every
+/// row has at most [`BYTES_MAX_CELLS`] cells and [`BYTES_MAX_EMPTIES`] empty cells (the parse
+/// is linear in the input; malformed inputs go through both).
 pub fn bytes(input: &[u8]) {
-    if let Ok(rows) = lol_fill::parse(input) {
-        let empties = |row: &Row| row.iter().filter(|&&c| c == Cell::Empty).count();
-        if rows
-            .iter()
-            .any(|row| row.len() > BYTES_MAX_CELLS || empties(row) > BYTES_MAX_EMPTIES)
-        {
-            return;
-        }
-    }
+    let small = lol_fill::parse(input).map_or(true, |rows| {
+        rows.iter()
+            .all(|row| row.len() <= BYTES_MAX_CELLS && empties(row) <= BYTES_MAX_EMPTIES)
+    });
+    let beside: test_support::Answer = if small {
+        crate::reference::answer
+    } else {
+        crate::answer
+    };
     let within = crate::within_judge_sizes(input);
-    test_support::assert_programs_agree(input, crate::answer, lol_fill::answer, within);
+    test_support::assert_programs_agree(input, beside, lol_fill::answer, within);
 }
 
 /// A row of 1..=[`ORACLE_MAX_CELLS`] cells, each `L`, `O` or empty.
@@ -69,6 +71,6 @@ pub fn oracle(data: &[u8]) {
     };
     let text = format!("1\n{}\n", show(&row));
     let expected = oracle_answer(&row);
-    test_support::assert_answers_as_oracle(&text, crate::answer, &expected);
     test_support::assert_answers_as_oracle(&text, lol_fill::answer, &expected);
+    test_support::assert_answers_as_oracle(&text, crate::reference::answer, &expected);
 }

@@ -1,20 +1,30 @@
 //! # lol-fill-lab — everything past the judge program for 填字母游戏
 //!
 //! The judge program is the crate `lol-fill`: the race to a gap `L**L`, decided piece by piece
-//! from six classes learnt by a search ([`lol_fill::classes`]). The lab runs the same search on
-//! pieces packed 2 bits a cell ([`packed`]), whose keys and parts cost O(1) up to 64 cells, for
-//! long rows; and implements [`lab::Problem`] for the tools: the plain oracle ([`oracle`]),
-//! explanations ([`explain`]), generated rows ([`generate`]), benchmarks and the fuzz checks
-//! ([`fuzzing`]). The full proofs of the lemmas are in [`proofs`]; the tests check them
-//! against plain minimax.
+//! from each piece's class t, read off its cells by a 41-state automaton. The lab holds:
+//!
+//! - [`automaton`]: how that automaton is found (L*) and proven right for every piece of any
+//!   length (the verifier's two checks), and the emitter of the judge's table;
+//! - [`reference`]: the search over a piece's moves that the judge ran before, the reference
+//!   the automaton is checked against;
+//! - [`piece`]: the moves inside a piece and the parts they leave;
+//! - the tools behind [`lab::Problem`]: the plain oracle ([`oracle`]), explanations
+//!   ([`explain`], with the exact distances to the end of [`remoteness`]), generated rows
+//!   ([`generate`]), benchmarks and the fuzz checks ([`fuzzing`]);
+//! - the full proofs of the lemmas ([`proofs`]; the automaton's in `docs/automaton-proof.md`).
+//!
+//! The lab binary answers as the judge program does.
 
+pub mod automaton;
 mod bench;
 pub mod explain;
 pub mod fuzzing;
 pub mod generate;
 pub mod oracle;
-pub mod packed;
+pub mod piece;
 pub mod proofs;
+pub mod reference;
+pub mod remoteness;
 pub mod shrink;
 #[cfg(test)]
 mod tests;
@@ -25,36 +35,14 @@ use lab::{
     BenchOptions, BenchTable, Draw, Family, FuzzLimits, JudgeLimits, Problem, TargetLimits,
     Violation,
 };
-use lol_fill::row::Row;
-use lol_fill::solver::Refused;
-use packed::Packed;
-
-/// The lab's solver: the judge program's search on packed pieces.
-pub type Solver = lol_fill::solver::Solver<Packed>;
-
-/// The lab's memo of classes.
-pub type Classes = lol_fill::classes::Classes<Packed>;
 
 /// The judge's sizes: t < 10 rows of fewer than 20 cells (the strictest bound stated).
 const JUDGE_MAX_ROWS: usize = 9;
 const JUDGE_MAX_CELLS: usize = 19;
 
-/// The lab's memo: 1 GiB, past which it starts afresh.
-pub const MEMO_BYTES: usize = 1 << 30;
-
-/// The lab's solver: its memo, and pieces of any length.
-pub fn solver() -> Solver {
-    Solver::new(MEMO_BYTES, usize::MAX)
-}
-
-/// The outcome for the player to move: 1 win, 0 draw, −1 loss.
-pub fn solve(row: &Row) -> Result<i8, Refused> {
-    solver().solve(row)
-}
-
-/// Input bytes → output text, as the lab binary prints it.
+/// Input bytes → output text, as the lab binary prints it: the judge program's answer.
 pub fn answer(input: &[u8]) -> Result<String, ParseError> {
-    lol_fill::answer_with(&mut solver(), input)
+    lol_fill::answer(input)
 }
 
 /// Whether the rows are within the judge's sizes, for an input the lab answers (one it refuses counts
@@ -108,26 +96,34 @@ impl Problem for LolFill {
     }
 
     fn explain(&self, input: &[u8]) -> Result<String, String> {
-        let rows = lol_fill::parse_lines(input).map_err(|e| e.to_string())?;
+        let rows = lol_fill::parse(input).map_err(|e| e.to_string())?;
         let mut text = String::new();
-        for (k, (line, row)) in rows.iter().enumerate() {
+        for (k, row) in rows.iter().enumerate() {
             text += &format!("== row {} ==\n", k + 1);
-            text += &explain::explain(row).map_err(|e| format!("line {}: {}", line, e.0))?;
+            text += &explain::explain(row);
         }
         Ok(text)
     }
 
     fn past_the_judge(&self) -> Vec<(String, String)> {
-        let draw = Draw {
-            seed: 1,
-            size: Some(4000),
-            cases: Some(1),
+        let lone_os = |cells: usize| {
+            let draw = Draw {
+                seed: 1,
+                size: Some(cells),
+                cases: Some(1),
+            };
+            generate::generate("lone-os", &draw).expect("a valid draw")
         };
-        let row = generate::generate("lone-os", &draw).expect("a valid draw");
-        vec![(
-            "a row of 4,000 cells held together by lone `O`s".to_string(),
-            row,
-        )]
+        vec![
+            (
+                "a row of 4,000 cells held together by lone `O`s".to_string(),
+                lone_os(4000),
+            ),
+            (
+                "a row of 10^6 cells held together by lone `O`s".to_string(),
+                lone_os(1_000_000),
+            ),
+        ]
     }
 
     fn judges(&self) -> &'static [&'static str] {
@@ -157,6 +153,14 @@ impl Problem for LolFill {
 
     fn bench(&self, options: &BenchOptions) -> Vec<BenchTable> {
         bench::tables(options)
+    }
+
+    fn generated_files(&self) -> Vec<(&'static str, String)> {
+        let learnt = automaton::learn::learn().expect("the automaton passes both checks");
+        vec![(
+            automaton::emit::JUDGE_TABLE_PATH,
+            automaton::emit::judge_table(&learnt),
+        )]
     }
 
     fn fuzz_limits(&self) -> FuzzLimits {

@@ -1,5 +1,6 @@
 //! The full proofs of the lemmas stated in `lol_fill::rules` (the judge program carries the
-//! statements and the ideas of the proofs only, for the 32 KiB a judge file may hold). This
+//! statements and the ideas of the proofs only). The proof that an automaton reads each
+//! piece's class, and that P0 holds on every piece, is in `docs/automaton-proof.md`. This
 //! module holds documentation only.
 //!
 //! **Lemma 2** (unsafe cells). *Proof.* `L` at cell c is unsafe only
@@ -11,7 +12,7 @@
 //! letters. Gaps never disappear: their cells can only be filled by unsafe moves.
 //!
 //! **Lemma 6** (neutral pieces; subsumed by Lemma 7, where a neutral piece has t = 0, and no
-//! longer used by the solver on its own). Call a live piece *cleared* by a quiet move that leaves only
+//! longer used on its own). Call a live piece *cleared* by a quiet move that leaves only
 //! spare moves and neutral pieces, and call it *neutral* if it has no gap move, some quiet move
 //! clears it, and every quiet move in it leaves only spare moves and neutral pieces, or those
 //! and one other piece that some quiet move clears (defined from smaller pieces up). A neutral
@@ -39,7 +40,7 @@
 //! the value of X plus the piece plus twice k mod 2 spare moves (Lemma 5), which is X plus k mod 2
 //! spare moves by the claim. ∎
 //!
-//! The solver no longer uses Lemma 6 on its own: a neutral piece has t = 0 in Lemma 7.
+//! Lemma 6 is no longer used on its own: a neutral piece has t = 0 in Lemma 7.
 //!
 //!
 //! **Lemma 7** (six classes): the proof.
@@ -66,14 +67,14 @@
 //!     and t = 0, and P0 gives the move. Maker then faces T' = 0: no gap (case c). ∎
 //!
 //!
-//! *What is proven and what is checked.* The rule is proven for all positions over a set of
-//! pieces closed under quiet moves on which P0 holds. P0 itself is checked, not proven: on
-//! every piece of up to 24 cells (an ignored test; 18 in `cargo test`), and parts are never
-//! longer than their piece, so the rule is proven for every row whose pieces have at most 24
-//! cells. For longer pieces the solver checks P0 on each piece of odd e and t = 0 whose class
-//! it learns, and refuses a row if one fails; these are the pieces its answer rests on (every
-//! t = 0 piece it meets has had all Maker moves searched), but that closure argument is not
-//! written out here: a check along the search, not a proof. Beside the proof, the tests compare
-//! the rule with plain minimax on every row of up to 12 cells (16 in an ignored run), check
-//! t(C + two spare cells) = t(C) with the oracle, and the induction step directly on small
-//! positions.
+//! *What is proven and what is checked.* The argument above proves the rule over any set of
+//! pieces closed under quiet moves on which P0 holds. **P0 holds on every piece**, of any
+//! length: it is check 2 of the automaton's proof (`docs/automaton-proof.md`, Theorem 2), a
+//! finite computation over the 53,653 states of the verifier's automaton that covers every
+//! piece string, run by `cargo test -p lol-fill-lab`. So the rule holds for every threat-free,
+//! gap-free row, unconditionally (Theorem 3 there writes the same induction with the
+//! automaton's notation). Beside the proof, the tests compare the judge program's answers
+//! with plain minimax on every row of up to 12 cells (16 in an ignored run), check
+//! t(C + two spare cells) = t(C) with the oracle, the induction step directly on small
+//! positions, and P0 again by the reference search on every piece of up to 18 cells (24
+//! ignored).

@@ -34,16 +34,17 @@
 //! *Rule.* A threat-free, gap-free position with pieces C_i and E empty cells (spare cells
 //! included) forms a gap iff Σ t(C_i) ≥ 2, or Σ t(C_i) ≥ 1 and E is odd (Maker to move).
 //!
-//! *Hypothesis P0.* Every piece with t = 0 and odd e has a quiet move leaving no part with a
-//! gap move and only parts with t = 0.
+//! *P0.* Every piece with t = 0 and odd e has a quiet move leaving no part with a gap move
+//! and only parts with t = 0.
 //!
-//! *Proof* (in full in the lab, `lol_fill_lab::proofs`): over pieces closed under quiet moves
-//! where P0 holds, by induction on E, MF and BF being the rule one move later. The one case
-//! needing P0: Breaker to move, every piece of odd e and t = 0, no spare cell. ∎
+//! *Proof* (in full in the lab, `lol_fill_lab::proofs`): by induction on E, MF and BF being
+//! the rule one move later. The one case needing P0: Breaker to move, every piece of odd e and
+//! t = 0, no spare cell. ∎
 //!
-//! P0 holds on every piece of up to 24 cells (the lab's tests): the rule is proven for rows whose
-//! pieces have at most 24 cells; on longer ones the solver checks P0 on each piece of odd e and
-//! t = 0 it learns, refusing the row on a failure.
+//! **The automaton.** t is a regular function of a piece's cells: an automaton of 41 states
+//! reads it ([`crate::automaton`]), and P0 holds on every piece. Both are proven for pieces of
+//! any length by a finite computation on the automaton, in the lab
+//! (`crates/lol-fill-lab/docs/automaton-proof.md`; `cargo test -p lol-fill-lab` runs it).
 
 use crate::row::Cell::{self, Empty, L, O};
 
@@ -70,29 +71,4 @@ pub fn is_gap(w: &[Cell]) -> bool {
 /// Whether the row holds a gap.
 pub fn has_gap(row: &[Cell]) -> bool {
     row.windows(4).any(is_gap)
-}
-
-/// Whether a gap can still form in the row (Lemma 5): four cells `[L*] * * [L*]`.
-pub fn can_hold_gap(row: &[Cell]) -> bool {
-    row.windows(4)
-        .any(|w| w[0] != O && w[1] == Empty && w[2] == Empty && w[3] != O)
-}
-
-/// Whether writing `letter` at empty cell `i` creates a threat (is unsafe). Only the three
-/// windows through `i` change.
-#[inline]
-pub fn creates_threat(row: &[Cell], i: usize, letter: Cell) -> bool {
-    let at = |j: usize| if j == i { letter } else { row[j] };
-    // Windows start at s ≤ i and end at s + 2 < len.
-    let starts = i.saturating_sub(2)..(i + 1).min(row.len().saturating_sub(2));
-    starts
-        .into_iter()
-        .any(|s| is_threat(&[at(s), at(s + 1), at(s + 2)]))
-}
-
-/// Whether writing `letter` at empty cell `i` creates a gap. Only an `L` can, at a gap's end.
-pub fn creates_gap(row: &[Cell], i: usize, letter: Cell) -> bool {
-    letter == L
-        && ((i >= 3 && row[i - 3] == L && row[i - 2] == Empty && row[i - 1] == Empty)
-            || (i + 3 < row.len() && row[i + 3] == L && row[i + 2] == Empty && row[i + 1] == Empty))
 }

@@ -1,4 +1,5 @@
-//! Malformed input is refused with the line and column, exit code 1, never a panic.
+//! Malformed input is refused with the line and column, exit code 1, never a panic; rows of
+//! any length are answered.
 
 use test_support::assert_refused;
 
@@ -17,18 +18,25 @@ fn malformed_rows_are_refused_with_their_position() {
     assert_refused(BIN, "1\nL\u{d8}\n".as_bytes(), 2, 2);
 }
 
-/// Past the judge's sizes the program refuses, with the limit named, a row whose piece is too
-/// long to search in about a second: 4,000 cells held together by lone `O`s.
+/// Empty rows of a million cells and one more: a second-player win and a first-player win
+/// (the known results for empty rows, see `solver`'s tests).
 #[test]
-fn pieces_past_the_limit_are_refused_with_it() {
-    let row: String = (0..4000)
-        .map(|k| if k % 5 == 2 { 'O' } else { '*' })
-        .collect();
-    let input = format!("2\n***\n{}\n", row);
-    let e = assert_refused(BIN, input.as_bytes(), 3, 1);
-    assert!(
-        e.contains("a piece of 4000 cells; this program takes at most 100"),
-        "{}",
-        e
-    );
+fn rows_of_a_million_cells_are_answered() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let input = format!("2\n{}\n{}*\n", "*".repeat(1_000_000), "*".repeat(1_000_000));
+    let mut child = Command::new(BIN)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the judge binary runs");
+    let mut stdin = child.stdin.take().expect("its stdin");
+    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
+    let output = child.wait_with_output().expect("it ends");
+    writer
+        .join()
+        .expect("the writer ends")
+        .expect("the input is written");
+    assert!(output.status.success());
+    assert_eq!(String::from_utf8_lossy(&output.stdout), "-1\n1\n");
 }

@@ -1,61 +1,34 @@
-//! The packed form against the judge program's plain form, on every whole piece of up to 18
+//! The search's packed form against scans of the cells, on every piece string of up to 18
 //! cells and every safe move in it, and on long pieces past the inline size: the parts each
 //! move leaves, their empty cells, whether they can hold a gap and have a gap move (by masks
-//! of letters in the packed form, by scans in the plain one), and their keys (the same piece
-//! up to its mirror image).
+//! of letters), and their keys (the part or its mirror image).
 
-use super::piece_shapes_up_to;
-use crate::packed::Packed;
-use lol_fill::form::{Form, Part};
-use lol_fill::pieces::for_each_piece;
-use lol_fill::plain::Plain;
-use lol_fill::row::Cell;
-use lol_fill::rules::{creates_threat, has_threat};
+use crate::automaton::grammar::piece_strings_up_to;
+use crate::piece::{can_hold_gap, creates_threat, has_gap_move, is_piece, parts_after};
+use crate::reference::Part;
+use lol_fill::pieces::empties;
+use lol_fill::row::{show, Cell};
 
-/// Whether the cells are one whole piece (live or not) of a threat-free row.
-fn is_whole_piece(cells: &[Cell]) -> bool {
-    let mut extents = Vec::new();
-    for_each_piece(cells, |from, piece, _| {
-        extents.push((from, from + piece.len()))
-    });
-    !has_threat(cells) && extents == [(0, cells.len())]
-}
-
-/// The two forms of one part agree.
-fn same_part(packed: &Part<Packed>, plain: &Part<Plain>) {
-    let shown = lol_fill::row::show(plain.cells);
-    assert_eq!(packed.cells, plain.cells, "{}", shown);
-    assert_eq!(Packed::empties(packed), Plain::empties(plain), "{}", shown);
-    assert_eq!(
-        Packed::has_gap_move(packed),
-        Plain::has_gap_move(plain),
-        "{}",
-        shown
-    );
-    assert_eq!(
-        Packed::can_hold_gap(packed),
-        Plain::can_hold_gap(plain),
-        "{}",
-        shown
-    );
-    let key: Vec<Cell> = packed
+/// The packed part agrees with scans of its cells.
+fn same_as_scans(part: &Part) {
+    let shown = show(part.cells);
+    assert_eq!(part.empties(), empties(part.cells), "{}", shown);
+    assert_eq!(part.has_gap_move(), has_gap_move(part.cells), "{}", shown);
+    assert_eq!(part.can_hold_gap(), can_hold_gap(part.cells), "{}", shown);
+    let key: Vec<Cell> = part
         .form
         .key()
         .codes()
         .map(|c| [Cell::Empty, Cell::L, Cell::O][c as usize])
         .collect();
     let mirror: Vec<Cell> = key.iter().rev().copied().collect();
-    assert!(
-        key == *plain.form.key() || mirror == *plain.form.key(),
-        "{}",
-        shown
-    );
+    assert!(key == part.cells || mirror == part.cells, "{}", shown);
 }
 
-/// Checks the piece and the parts of every safe move; returns the number of moves.
+/// Checks the piece and the live parts of every safe move; returns the number of moves.
 fn check_piece(piece: &[Cell]) -> usize {
-    let (packed, plain) = (Part::<Packed>::whole(piece), Part::<Plain>::whole(piece));
-    same_part(&packed, &plain);
+    let whole = Part::whole(piece);
+    same_as_scans(&whole);
     let mut moves = 0;
     for i in (0..piece.len()).filter(|&i| piece[i] == Cell::Empty) {
         for letter in [Cell::L, Cell::O] {
@@ -64,12 +37,12 @@ fn check_piece(piece: &[Cell]) -> usize {
             }
             let mut after = piece.to_vec();
             after[i] = letter;
-            let packed_parts = packed.live_parts(&after, i, letter);
-            let plain_parts = plain.live_parts(&after, i, letter);
-            assert_eq!(packed_parts.len(), plain_parts.len());
-            for (a, b) in packed_parts.iter().zip(&plain_parts) {
-                same_part(a, b);
-            }
+            let parts = whole.live_parts(&after, i, letter);
+            let mut scanned = parts_after(piece, i, letter);
+            scanned.retain(|p| can_hold_gap(p));
+            let cut: Vec<Vec<Cell>> = parts.iter().map(|p| p.cells.to_vec()).collect();
+            assert_eq!(cut, scanned, "{} {:?} at {}", show(piece), letter, i);
+            parts.iter().for_each(same_as_scans);
             moves += 1;
         }
     }
@@ -78,10 +51,14 @@ fn check_piece(piece: &[Cell]) -> usize {
 
 #[test]
 fn every_piece_up_to_eighteen_cells_and_every_safe_move() {
-    let pieces = piece_shapes_up_to(18, is_whole_piece);
+    let pieces = piece_strings_up_to(18);
     let moves: usize = pieces.iter().map(|p| check_piece(p)).sum();
-    println!("{} pieces, {} safe moves", pieces.len(), moves);
-    assert!(pieces.len() > 1_000 && moves > 10_000);
+    assert!(
+        pieces.len() > 10_000 && moves > 100_000,
+        "{} {}",
+        pieces.len(),
+        moves
+    );
 }
 
 #[test]
@@ -109,7 +86,7 @@ fn long_pieces_past_the_inline_size() {
             if right {
                 piece[len - 1] = Cell::L;
             }
-            if is_whole_piece(&piece) {
+            if is_piece(&piece) {
                 check_piece(&piece);
                 checked += 1;
             }

@@ -1,16 +1,13 @@
-//! The lab's form of a piece ([`lol_fill::form::Form`]): packed 2 bits a cell ([`PackedCells`])
-//! for the memo's keys, and a move's parts made and tested in O(1). A part's key is cut from its
-//! piece's packed cells with the move written in; whether it can still hold a gap (Lemma 5) and
-//! has a gap move are tested on masks of its letters, up to 64 cells. The judge program's form
-//! (`lol_fill::plain`) does the same by O(n) copies and scans with the cells themselves as keys
-//! (its rows are short, its file capped at 32 KiB). The tests check the masks against the scans
-//! on every piece up to 18 cells and every move in it.
+//! The search's form of a piece: packed 2 bits a cell ([`PackedCells`]) for the memo's keys,
+//! and a move's parts made and tested in O(1). A part's key is cut from its piece's packed
+//! cells with the move written in; whether it can still hold a gap (Lemma 5) and has a gap
+//! move are tested on masks of its letters, up to 64 cells, by scans of its cells past that.
+//! The tests check the masks and keys against scans on every piece string up to 18 cells and
+//! every move in it.
 
+use crate::piece::{can_hold_gap, has_gap_move};
 use common::bits::PackedCells;
-use lol_fill::form::{Form, Part};
-use lol_fill::pieces::has_gap_move;
 use lol_fill::row::Cell;
-use lol_fill::rules::can_hold_gap;
 
 /// A piece of up to 64 cells as masks of its letters: bit 2j set when cell j holds the letter.
 pub struct Letters {
@@ -39,13 +36,13 @@ impl Letters {
         })
     }
 
-    /// Some four cells read `[L*] * * [L*]` (as `lol_fill::rules::can_hold_gap`).
+    /// Some four cells read `[L*] * * [L*]` (as `piece::can_hold_gap`).
     pub fn can_hold_gap(&self) -> bool {
         let not_o = self.empty | self.l;
         not_o & at(self.empty, 1) & at(self.empty, 2) & at(not_o, 3) != 0
     }
 
-    /// Some empty cell takes a safe `L` that makes a gap (as `lol_fill::pieces::has_gap_move`).
+    /// Some empty cell takes a safe `L` that makes a gap (as `piece::has_gap_move`).
     pub fn has_gap_move(&self) -> bool {
         let (e, l, o) = (self.empty, self.l, self.o);
         // `L**` before the cell or `**L` after it.
@@ -78,49 +75,47 @@ impl Packed {
     fn letters(&self) -> Option<Letters> {
         Letters::of(&self.key)
     }
-}
-
-impl Form for Packed {
-    type Key = PackedCells;
-    /// FxHash, a few operations per word of a key.
-    type Hasher = rustc_hash::FxBuildHasher;
 
     /// O(n).
-    fn of_piece(cells: &[Cell]) -> Self {
+    pub fn of_piece(cells: &[Cell]) -> Self {
         Packed::new(pack(cells))
     }
 
-    /// Cut from the piece's packed cells, the move written in: O(1) up to 64 cells.
-    fn of_part(parent: &Self, from: usize, to: usize, (at, letter): (usize, Cell)) -> Self {
-        let mut cells = parent.cells.slice(from, to);
+    /// The part `from..to` after the move `played` (cell, letter; the cell may lie outside the
+    /// part), cut from the piece's packed cells: O(1) up to 64 cells.
+    pub fn of_part(&self, from: usize, to: usize, (at, letter): (usize, Cell)) -> Self {
+        let mut cells = self.cells.slice(from, to);
         if (from..to).contains(&at) {
             cells.set(at - from, letter as u8);
         }
         Packed::new(cells)
     }
 
-    fn key(&self) -> &PackedCells {
+    /// The memo's key: a piece and its mirror image have the same.
+    pub fn key(&self) -> &PackedCells {
         &self.key
     }
 
-    /// A popcount per word: O(1) up to 64 cells.
-    fn empties(part: &Part<Self>) -> usize {
-        part.form.cells.count(Cell::Empty as u8)
+    /// The number of empty cells: a popcount per word, O(1) up to 64 cells.
+    pub fn empties(&self) -> usize {
+        self.cells.count(Cell::Empty as u8)
     }
 
-    /// By masks up to 64 cells, by a scan past them.
-    fn can_hold_gap(part: &Part<Self>) -> bool {
-        match part.form.letters() {
+    /// Whether a gap can still form in the piece whose `cells` these are: by masks up to 64
+    /// cells, by a scan past them.
+    pub fn can_hold_gap(&self, cells: &[Cell]) -> bool {
+        match self.letters() {
             Some(letters) => letters.can_hold_gap(),
-            None => can_hold_gap(part.cells),
+            None => can_hold_gap(cells),
         }
     }
 
-    /// By masks up to 64 cells, by a scan past them.
-    fn has_gap_move(part: &Part<Self>) -> bool {
-        match part.form.letters() {
+    /// Whether some safe move makes a gap in the piece whose `cells` these are: by masks up
+    /// to 64 cells, by a scan past them.
+    pub fn has_gap_move(&self, cells: &[Cell]) -> bool {
+        match self.letters() {
             Some(letters) => letters.has_gap_move(),
-            None => has_gap_move(part.cells),
+            None => has_gap_move(cells),
         }
     }
 }

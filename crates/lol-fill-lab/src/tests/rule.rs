@@ -1,35 +1,30 @@
-//! The checks of Lemma 7 (the six classes) of `rules`: the rule against plain minimax on every
-//! row up to 12 cells (up to 16 in an ignored run), spare pairs, the induction step on small
-//! positions, and property P0 on every piece up to 18 cells (24 ignored).
+//! The checks of Lemma 7's rule (the six classes) of `lol_fill::rules`, beside its proof: the
+//! judge program's row solver against plain minimax on every row up to 12 cells (up to 16 in
+//! an ignored run), spare pairs, the induction step on small positions, and P0 by the
+//! reference search on every piece up to 18 cells (24 ignored).
 //!
-//! Ignored runs: `cargo test --release -p lol-fill -- --ignored --nocapture`.
+//! Ignored runs: `cargo test --release -p lol-fill-lab -- --ignored --nocapture`.
 
-use super::piece_shapes_up_to;
 use super::table;
+use crate::automaton::grammar::piece_strings_up_to;
 use crate::oracle::Oracle;
-use crate::packed::Packed;
-use crate::Classes;
+use crate::piece::{can_hold_gap, canonical, creates_gap, creates_threat, Piece};
+use crate::reference::{self, Classes, Part};
 use itertools::Itertools;
-use lol_fill::form::Part;
-use lol_fill::pieces::{canonical, empties, split, Piece};
+use lol_fill::pieces::empties;
 use lol_fill::row::{show, Cell, Row};
-use lol_fill::rules::{creates_gap, creates_threat, has_gap, has_lol, has_threat};
+use lol_fill::rules::{has_lol, has_threat};
+use lol_fill::solve;
 
-/// Solver against the minimax table on every row of up to `max_len` cells; returns the number
-/// of rows and of threat-free ones.
+/// The judge program's row solver against the minimax table on every row of up to `max_len`
+/// cells; returns the number of rows and of threat-free ones.
 fn rows_match_minimax(max_len: usize) -> (usize, usize) {
-    let mut solver = crate::solver();
     let (mut rows, mut threat_free) = (0, 0);
-    for len in 0..=max_len {
-        let values = table::values(len);
-        let mut row = vec![Cell::Empty; len];
-        for (code, &value) in values.iter().enumerate() {
-            table::decode(code, &mut row);
-            assert_eq!(solver.solve(&row), Ok(value), "row {}", show(&row));
-            rows += 1;
-            threat_free += usize::from(!has_lol(&row) && !has_threat(&row));
-        }
-    }
+    table::for_every_row(max_len, |row, (value, _)| {
+        assert_eq!(solve(row), value, "row {}", show(row));
+        rows += 1;
+        threat_free += usize::from(!has_lol(row) && !has_threat(row));
+    });
     (rows, threat_free)
 }
 
@@ -66,7 +61,7 @@ impl Xorshift {
 #[ignore]
 fn random_rows_of_17_to_24_cells_match_the_oracle() {
     let mut rng = Xorshift(0x9e37_79b9_7f4a_7c15);
-    let mut solver = crate::solver();
+    let mut classes = reference::classes();
     let mut checked = 0;
     while checked < 1000 {
         let len = 17 + rng.below(8) as usize;
@@ -80,8 +75,10 @@ fn random_rows_of_17_to_24_cells_match_the_oracle() {
         if has_lol(&row) || has_threat(&row) {
             continue;
         }
-        let expected = Oracle::default().solve(&row);
-        assert_eq!(solver.solve(&row).ok(), expected.ok(), "row {}", show(&row));
+        let expected = Oracle::default().solve(&row).ok();
+        assert_eq!(Some(solve(&row)), expected, "row {}", show(&row));
+        let by_search = reference::solve(&mut classes, &row);
+        assert_eq!(Some(by_search), expected, "row {}", show(&row));
         checked += 1;
     }
     println!("{} random threat-free rows of 17–24 cells agree", checked);
@@ -89,15 +86,11 @@ fn random_rows_of_17_to_24_cells_match_the_oracle() {
 
 /// Every canonical live piece of up to `max_cells` cells.
 fn pieces_up_to(max_cells: usize) -> Vec<Piece> {
-    piece_shapes_up_to(max_cells, can_be_piece)
-}
-
-/// Whether the cells are one whole live piece of a threat-free, gap-free row, canonical.
-fn can_be_piece(cells: &[Cell]) -> bool {
-    !has_threat(cells)
-        && !has_gap(cells)
-        && split(cells) == (vec![cells.to_vec()], 0)
-        && canonical(cells) == cells
+    let live_canonical = |p: &Piece| can_hold_gap(p) && canonical(p) == *p;
+    piece_strings_up_to(max_cells)
+        .into_iter()
+        .filter(live_canonical)
+        .collect()
 }
 
 /// The row of a piece followed by `spares` spare cells, each `OO*` (two letters cut it off).
@@ -118,19 +111,20 @@ fn t_by_oracle(oracle: &mut Oracle, piece: &[Cell], k: usize) -> u8 {
 }
 
 fn spare_pairs_check(max_cells: usize) -> usize {
-    let mut classes = Classes::new(1 << 30);
+    let mut classes = reference::classes();
     let pieces = pieces_up_to(max_cells);
     for piece in &pieces {
         let mut oracle = Oracle::default();
         let t = t_by_oracle(&mut oracle, piece, 0);
         assert_eq!(t, t_by_oracle(&mut oracle, piece, 2), "{}", show(piece));
         assert_eq!(t, classes.t(piece), "{}", show(piece));
+        assert_eq!(t, lol_fill::automaton::t(piece), "{}", show(piece));
     }
     pieces.len()
 }
 
-/// t(C + two spare cells) = t(C), by the oracle on real rows; and the solver's t is the
-/// oracle's.
+/// t(C + two spare cells) = t(C), by the oracle on real rows; and the search's and the
+/// automaton's t are the oracle's.
 #[test]
 fn two_spare_cells_change_no_class() {
     assert!(spare_pairs_check(10) > 100);
@@ -141,7 +135,7 @@ fn two_spare_cells_change_no_class() {
 fn two_spare_cells_change_no_class_up_to_twelve_cells() {
     let n = spare_pairs_check(12);
     println!(
-        "t(C) = t(C + 2 spares) = solver's t on {} pieces up to 12 cells",
+        "t(C) = t(C + 2 spares) = the search's t = the automaton's on {} pieces up to 12 cells",
         n
     );
 }
@@ -170,7 +164,7 @@ fn children(classes: &mut Classes, pieces: &[Piece], e: usize) -> Vec<bool> {
                 let mut after = piece.clone();
                 after[i] = letter;
                 next.extend(
-                    Part::<Packed>::whole(piece)
+                    Part::whole(piece)
                         .live_parts(&after, i, letter)
                         .iter()
                         .map(|p| p.cells.to_vec()),
@@ -190,7 +184,7 @@ fn children(classes: &mut Classes, pieces: &[Piece], e: usize) -> Vec<bool> {
 /// rule's values one move later (Maker: some move keeps "gap"; Breaker: some move keeps
 /// "no gap"). Returns the number of positions.
 fn fixed_point_check(max_cells: usize) -> usize {
-    let mut classes = Classes::new(1 << 30);
+    let mut classes = reference::classes();
     let pieces = pieces_up_to(max_cells);
     let mut positions = 0;
     for size in 1..=3 {
@@ -233,10 +227,11 @@ fn the_rule_is_a_fixed_point_of_minimax_up_to_ten_cells() {
     );
 }
 
-/// P0 of Lemma 7 on every piece up to `max_cells` cells (the classes check it on every piece
-/// of odd e and t = 0 they learn); returns the number of pieces and of those.
+/// P0 of Lemma 7 by the search on every piece up to `max_cells` cells (the classes check it on
+/// every piece of odd e and t = 0 they learn; the verifier's check 2 proves it for all pieces);
+/// returns the number of pieces and of those.
 fn p0_check(max_cells: usize) -> (usize, usize) {
-    let mut classes = Classes::new(1 << 30);
+    let mut classes = reference::classes();
     let pieces = pieces_up_to(max_cells);
     let mut odd_zero = 0;
     for piece in &pieces {

@@ -1,11 +1,13 @@
-//! The class of each piece (Lemma 7 of [`crate::rules`]): MF and BF, learnt on demand and
+//! The class of each piece (Lemma 7 of `lol_fill::rules`): MF and BF, learnt on demand and
 //! remembered per distinct piece. A move's value comes from the classes of the parts it leaves,
 //! by Lemma 7's rule: the search of a piece is one ply deep, over its own quiet moves, and
 //! recurses only into strictly smaller pieces.
 
-use crate::form::{Form, Part};
-use crate::pieces::{breaker_moves, maker_moves, Piece};
-use crate::row::Cell;
+use super::moves::{breaker_moves, maker_moves};
+use super::part::Part;
+use crate::piece::Piece;
+use common::bits::PackedCells;
+use lol_fill::row::Cell;
 use std::collections::HashMap;
 
 /// MF and BF of a piece, as far as known.
@@ -18,9 +20,9 @@ struct Known {
 /// A memo entry's bytes besides a byte per cell of its key (key, value, the table's slack).
 const ENTRY_OVERHEAD_BYTES: usize = 96;
 
-/// The classes of the pieces met so far, kept in form `F`.
-pub struct Classes<F: Form> {
-    memo: HashMap<F::Key, Known, F::Hasher>,
+/// The classes of the pieces met so far, by packed key (FxHash: a few operations a word).
+pub struct Classes {
+    memo: HashMap<PackedCells, Known, rustc_hash::FxBuildHasher>,
     memo_bytes: usize,
     /// The memo's budget in bytes.
     limit: usize,
@@ -28,7 +30,7 @@ pub struct Classes<F: Form> {
     pub p0_fails_on: Option<Piece>,
 }
 
-impl<F: Form> Classes<F> {
+impl Classes {
     pub fn new(limit: usize) -> Self {
         Classes {
             memo: HashMap::default(),
@@ -40,18 +42,18 @@ impl<F: Form> Classes<F> {
 
     /// MF: Maker, first in the piece (plus a spare cell if e is even), forces a gap (t ≥ 1).
     pub fn maker_first(&mut self, piece: &[Cell]) -> bool {
-        self.part_maker_first(&Part::<F>::whole(piece))
+        self.part_maker_first(&Part::whole(piece))
     }
 
     /// t of a piece: 0, 1 or 2.
     pub fn t(&mut self, piece: &[Cell]) -> u8 {
-        let part = Part::<F>::whole(piece);
+        let part = Part::whole(piece);
         let maker_first = self.part_maker_first(&part);
         u8::from(maker_first) + u8::from(maker_first && self.part_breaker_first(&part, None))
     }
 
     /// MF of a part, from the memo or a search.
-    fn part_maker_first(&mut self, part: &Part<F>) -> bool {
+    fn part_maker_first(&mut self, part: &Part) -> bool {
         if let Some(v) = self.known(part).maker_first {
             return v;
         }
@@ -62,7 +64,7 @@ impl<F: Form> Classes<F> {
 
     /// BF: Breaker, first in the piece (plus a spare cell if e is odd), cannot stop one (t = 2).
     /// Breaker's answers near cell `near` are tried first.
-    fn part_breaker_first(&mut self, part: &Part<F>, near: Option<usize>) -> bool {
+    fn part_breaker_first(&mut self, part: &Part, near: Option<usize>) -> bool {
         if let Some(v) = self.known(part).breaker_first {
             return v;
         }
@@ -71,11 +73,11 @@ impl<F: Form> Classes<F> {
         v
     }
 
-    fn known(&self, part: &Part<F>) -> Known {
+    fn known(&self, part: &Part) -> Known {
         self.memo.get(part.form.key()).copied().unwrap_or_default()
     }
 
-    fn remember(&mut self, part: &Part<F>, learn: impl FnOnce(&mut Known)) {
+    fn remember(&mut self, part: &Part, learn: impl FnOnce(&mut Known)) {
         let key = part.form.key();
         if let Some(known) = self.memo.get_mut(key) {
             learn(known);
@@ -94,9 +96,9 @@ impl<F: Form> Classes<F> {
 
     /// MF: a gap move, or a quiet move after which Breaker cannot stop a gap, or with e even the
     /// spare move (Breaker then first in the piece).
-    fn search_maker_first(&mut self, part: &Part<F>) -> bool {
+    fn search_maker_first(&mut self, part: &Part) -> bool {
         let piece = part.cells;
-        if F::has_gap_move(part) {
+        if part.has_gap_move() {
             return true;
         }
         let mut after = piece.to_vec();
@@ -108,7 +110,7 @@ impl<F: Form> Classes<F> {
                 return true;
             }
         }
-        if F::empties(part) % 2 == 0 {
+        if part.empties().is_multiple_of(2) {
             return self.part_breaker_first(part, None);
         }
         if !self.breaker_can_keep_t_zero(part, None) {
@@ -119,8 +121,8 @@ impl<F: Form> Classes<F> {
 
     /// BF: every calm move (leaving no gap move) leaves a part where Maker, first, wins; with e
     /// odd the spare move must lose too (Maker then first in the piece alone).
-    fn search_breaker_first(&mut self, part: &Part<F>, near: Option<usize>) -> bool {
-        let spare = F::empties(part) % 2 == 1;
+    fn search_breaker_first(&mut self, part: &Part, near: Option<usize>) -> bool {
+        let spare = part.empties() % 2 == 1;
         if spare && self.known(part).maker_first == Some(false) {
             return false;
         }
@@ -132,13 +134,13 @@ impl<F: Form> Classes<F> {
     }
 
     /// Whether some calm quiet move leaves only parts with t = 0 (P0 of Lemma 7).
-    fn breaker_can_keep_t_zero(&mut self, part: &Part<F>, near: Option<usize>) -> bool {
+    fn breaker_can_keep_t_zero(&mut self, part: &Part, near: Option<usize>) -> bool {
         let piece = part.cells;
         let mut after = piece.to_vec();
         for (i, letter) in breaker_moves(piece, near.unwrap_or(piece.len() / 2)) {
             after[i] = letter;
             let parts = part.live_parts(&after, i, letter);
-            let keeps = !parts.iter().any(F::has_gap_move)
+            let keeps = !parts.iter().any(Part::has_gap_move)
                 && !parts.iter().any(|p| self.part_maker_first(p));
             drop(parts);
             after[i] = Cell::Empty;
@@ -150,7 +152,7 @@ impl<F: Form> Classes<F> {
     }
 
     /// Lemma 7's rule, Breaker to move: a gap iff one piece has t = 2 or two have t ≥ 1.
-    pub fn breaker_to_move_loses(&mut self, parts: &[Part<F>]) -> bool {
+    pub fn breaker_to_move_loses(&mut self, parts: &[Part]) -> bool {
         let mut maker_part = None;
         for (k, part) in parts.iter().enumerate() {
             // With no t ≥ 1 before it, only the last piece's t = 2 matters; asking that
