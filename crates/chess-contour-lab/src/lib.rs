@@ -22,6 +22,7 @@ pub mod generate;
 pub mod memory;
 pub mod oracle;
 pub mod parallel;
+pub mod placement;
 pub mod progress;
 pub mod runs;
 pub mod shapes;

@@ -155,3 +155,49 @@ fn the_dense_fill_matches_the_oracle() {
         }
     }
 }
+
+/// Every split of the rows into top and local rows, in both orientations, and every thread
+/// count (threads on the smallest batches too) give the oracle's value.
+#[test]
+fn every_split_and_thread_count_match_the_oracle() {
+    use crate::parallel::Threads;
+    use crate::split::Split;
+    for (rows, cols, seed) in [(5, 6, 1u64), (6, 5, 2), (4, 7, 3), (6, 6, 4)] {
+        let values = |salt: u64| -> Vec<i64> {
+            (0..rows * cols)
+                .map(|k| ((k as u64 * 7919 + seed * 104_729 + salt * 31) % 1000) as i64)
+                .collect()
+        };
+        let board = Board {
+            rows,
+            cols,
+            a: values(1),
+            b: values(2),
+        };
+        let expected = crate::oracle::solve(&board);
+        for transposed in [false, true] {
+            let (r, c) = if transposed {
+                (cols, rows)
+            } else {
+                (rows, cols)
+            };
+            for top in 0..=r {
+                for count in [1, 2, 3, 5] {
+                    let split = Split {
+                        rows: r,
+                        cols: c,
+                        top,
+                        local: r - top,
+                        transposed,
+                    };
+                    let threads = Threads {
+                        count,
+                        from_positions: 1,
+                    };
+                    let value = crate::solver::solve_with(&board, split, threads);
+                    assert_eq!(value, expected, "{:?} on {} threads", split, count);
+                }
+            }
+        }
+    }
+}
