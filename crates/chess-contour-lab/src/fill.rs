@@ -33,7 +33,7 @@ use crate::parallel::{self, Threads};
 use crate::placement;
 use crate::progress::Progress;
 use crate::runs::LocalRuns;
-use crate::shapes::{BoxPlace, Shapes};
+use crate::shapes::{BoxPlace, Move, Shapes};
 use crate::sizes::{layer_sizes, BoxCounts};
 use crate::split::Split;
 use chess_contour::score::Score;
@@ -89,12 +89,14 @@ impl<T: Score> LayeredFill<T> {
             cols: split.cols,
             first_board_row: 0,
             split_top: false,
+            widest_first: true,
         });
         let local = Shapes::new(&BoxPlace {
             rows: split.local,
             cols: split.cols,
             first_board_row: split.top,
             split_top: true,
+            widest_first: false,
         });
         let gain = |v: &[i64]| v.iter().map(|&x| T::from_i64(x)).collect::<Vec<T>>();
         let gains = [gain(a), gain(b)];
@@ -208,13 +210,15 @@ impl<T: Score> LayeredFill<T> {
         let mut total = 0;
         for s in 0..=split.top * split.cols {
             if (lowest..=highest).contains(&s) {
-                let group = starts[s]..starts[s + 1];
-                for (offset, &width) in offsets[group.clone()]
-                    .iter_mut()
-                    .zip(&self.top.width[group])
-                {
-                    *offset = total as u32; // fits: the layer's total below does
-                    total += self.counts.get(width as usize, k - s);
+                // Widest first: once a block is empty, so are the rest of the group's.
+                for p in starts[s]..starts[s + 1] {
+                    let len = self.counts.get(self.top.width[p] as usize, k - s);
+                    if len == 0 {
+                        offsets[p..starts[s + 1]].fill(total as u32);
+                        break;
+                    }
+                    offsets[p] = total as u32; // fits: the layer's total below does
+                    total += len;
                 }
             }
             ends.push(total as u64);
@@ -238,40 +242,54 @@ impl<T: Score> LayeredFill<T> {
         for s in lowest..=job.stones.min(self.split.top * self.split.cols) {
             for p in from.max(starts[s])..to.min(starts[s + 1]) {
                 let len = (job.offsets[p + 1] - job.offsets[p]) as usize;
-                if len > 0 {
-                    let (block, rest) = std::mem::take(&mut out).split_at_mut(len);
-                    out = rest;
-                    self.top_moves(job, p, s, gains, block);
-                    self.local_moves(job, p, job.stones - s, block);
+                if len == 0 {
+                    break; // and so are the rest of the group's blocks
                 }
+                let (block, rest) = std::mem::take(&mut out).split_at_mut(len);
+                out = rest;
+                self.top_moves(job, p, s, gains, block);
+                self.local_moves(job, p, job.stones - s, block);
             }
         }
     }
 
     /// Stones in the top rows: each moves the whole block onto a slice of the child's block.
-    /// The first one writes the block; with none (the top rows are full), it starts at the
-    /// smallest score.
+    /// Two moves at a time, so that a block is read and written once per pair; the first pair
+    /// writes the block; with no move (the top rows are full), it starts at the smallest score.
     #[inline]
     fn top_moves(&self, job: &LayerJob<T>, p: usize, s: usize, gains: &[T], block: &mut [T]) {
         let (child_group, len) = (self.top.group_start[s + 1], block.len());
-        let after = |child: u32| {
-            let from = job.next_offsets[child_group + child as usize] as usize - job.next_start;
-            &job.next[from..from + len]
+        let after = |m: &Move| {
+            let from = job.next_offsets[child_group + m.child as usize] as usize - job.next_start;
+            (gains[m.cell as usize], &job.next[from..from + len])
         };
-        let mut moves = self.top.moves(p).iter();
-        match moves.next() {
-            Some(m) => {
-                let (gain, after) = (gains[m.cell as usize], after(m.child));
-                for (v, &a) in block.iter_mut().zip(after) {
-                    *v = gain - a;
+        let moves = self.top.moves(p);
+        let mut pairs = moves.chunks_exact(2);
+        match (pairs.next(), moves.first()) {
+            (Some([m, n]), _) => {
+                let ((g, a), (h, b)) = (after(m), after(n));
+                for ((v, &a), &b) in block.iter_mut().zip(a).zip(b) {
+                    *v = (g - a).max(h - b);
                 }
             }
-            None => block.fill(T::MIN),
+            (_, Some(m)) => {
+                let (g, a) = after(m);
+                for (v, &a) in block.iter_mut().zip(a) {
+                    *v = g - a;
+                }
+            }
+            _ => block.fill(T::MIN),
         }
-        for m in moves {
-            let (gain, after) = (gains[m.cell as usize], after(m.child));
-            for (v, &a) in block.iter_mut().zip(after) {
-                *v = (*v).max(gain - a);
+        for pair in &mut pairs {
+            let ((g, a), (h, b)) = (after(&pair[0]), after(&pair[1]));
+            for ((v, &a), &b) in block.iter_mut().zip(a).zip(b) {
+                *v = (*v).max((g - a).max(h - b));
+            }
+        }
+        if let ([m], true) = (pairs.remainder(), moves.len() > 2) {
+            let (g, a) = after(m);
+            for (v, &a) in block.iter_mut().zip(a) {
+                *v = (*v).max(g - a);
             }
         }
     }
