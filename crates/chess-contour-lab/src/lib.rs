@@ -15,6 +15,7 @@
 //! fit.
 
 mod bench;
+pub mod closed_forms;
 pub mod explain;
 pub mod fill;
 pub mod fuzzing;
