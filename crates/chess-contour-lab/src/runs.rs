@@ -79,23 +79,25 @@ impl<T: Score> LocalRuns<T> {
         };
         let mut by_row: Vec<Vec<Pending>> = Vec::new();
         for j in 0..groups {
-            let (first, mut merged) =
-                pending_runs(&shapes, j, (first_board_row, cols), &mut by_row);
+            let first = pending_runs(&shapes, j, (first_board_row, cols), &mut by_row);
             runs.first_row.push(first.iter().map(ready).collect());
-            merged.sort_unstable_by_key(|r| r.0);
-            let (short, longer): (Vec<Pending>, Vec<Pending>) =
-                merged.into_iter().partition(|r| r.2 < SHORTEST_RUN);
-            runs.other_rows.push(longer.iter().map(ready).collect());
-            let mut singles = Vec::with_capacity(short.iter().map(|r| r.2 as usize).sum());
-            for r in short {
-                singles.extend((0..r.2).map(|t| Single {
-                    from: r.0 + t,
-                    to: r.1 + t,
-                    gains: gain(r.3),
-                }));
+            // Each row's runs are in order of their first shape: merged, not sorted.
+            let (mut longer, mut singles) = (Vec::new(), Vec::new());
+            for row in by_row.iter_mut() {
+                let (short, long): (Vec<Pending>, Vec<Pending>) =
+                    row.drain(..).partition(|r| r.2 < SHORTEST_RUN);
+                longer.push(long.iter().map(ready).collect::<Vec<_>>());
+                let expand = |&r: &Pending| {
+                    (0..r.2).map(move |t| Single {
+                        from: r.0 + t,
+                        to: r.1 + t,
+                        gains: gain(r.3),
+                    })
+                };
+                singles.push(short.iter().flat_map(expand).collect::<Vec<_>>());
             }
-            singles.sort_unstable_by_key(|s| s.from);
-            runs.singles.push(singles);
+            runs.other_rows.push(merge_in_order(&longer, |r| r.from));
+            runs.singles.push(merge_in_order(&singles, |s| s.from));
         }
         runs
     }
@@ -126,15 +128,15 @@ impl<T: Score> LocalRuns<T> {
     }
 }
 
-/// The runs of the shapes with j stones: those of the first row, and those of the other rows
-/// (not sorted). `place` is the local rows' first board row and the board's width; `by_row`
-/// scratch space, one list per row.
+/// The runs of the shapes with j stones: returns those of the first row and leaves those of
+/// each other row in `by_row` (one list a row, each in order of first shape). `place` is the
+/// local rows' first board row and the board's width.
 fn pending_runs(
     shapes: &Shapes,
     j: usize,
     (first_board_row, cols): (usize, usize),
     by_row: &mut Vec<Vec<Pending>>,
-) -> (Vec<Pending>, Vec<Pending>) {
+) -> Vec<Pending> {
     let (start, end) = (shapes.group_start[j], shapes.group_start[j + 1]);
     let row_of = |cell: u32| cell as usize / cols - first_board_row;
     // Runs grow per row: a move continues the last run of its row when it is on the same
@@ -153,8 +155,27 @@ fn pending_runs(
             extend(&mut by_row[row], e, m.child, m.cell);
         }
     }
-    let merged = by_row.iter_mut().flat_map(|r| r.drain(..)).collect();
-    (first, merged)
+    first
+}
+
+/// Lists each in order of `from`, merged into one (the smallest first of the lists' next items).
+/// O(n log lists).
+fn merge_in_order<X: Copy>(lists: &[Vec<X>], from: impl Fn(&X) -> u32) -> Vec<X> {
+    use std::cmp::Reverse;
+    use std::collections::BinaryHeap;
+    let mut merged = Vec::with_capacity(lists.iter().map(Vec::len).sum());
+    let mut next: BinaryHeap<Reverse<(u32, usize, usize)>> = lists
+        .iter()
+        .enumerate()
+        .filter_map(|(l, list)| list.first().map(|x| Reverse((from(x), l, 0))))
+        .collect();
+    while let Some(Reverse((_, l, k))) = next.pop() {
+        merged.push(lists[l][k]);
+        if let Some(x) = lists[l].get(k + 1) {
+            next.push(Reverse((from(x), l, k + 1)));
+        }
+    }
+    merged
 }
 
 /// `block[i] = max(block[i], gain − after[child(i)])` for every run, cut at `limit` shapes.
