@@ -81,6 +81,10 @@ pub fn oracle(data: &[u8]) {
     test_support::assert_answers_as_oracle(&text, crate::answer, &expected);
     test_support::assert_answers_as_oracle(&text, chess_contour::answer, &expected);
     let split = crate::split::Split::new(board.rows, board.cols);
-    let layered = chess_contour::format(crate::solver::solve_with(&board, split));
+    let layered = chess_contour::format(crate::solver::solve_with(
+        &board,
+        split,
+        crate::parallel::Threads::one(),
+    ));
     assert_eq!(layered, expected, "layered fill ≠ oracle on\n{}", text);
 }

@@ -15,6 +15,7 @@
 //! fit.
 
 mod bench;
+pub mod closed_forms;
 pub mod explain;
 pub mod fill;
 pub mod fuzzing;
@@ -22,6 +23,7 @@ pub mod generate;
 pub mod memory;
 pub mod oracle;
 pub mod parallel;
+pub mod placement;
 pub mod progress;
 pub mod runs;
 pub mod shapes;

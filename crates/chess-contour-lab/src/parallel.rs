@@ -4,6 +4,34 @@
 
 use std::sync::Mutex;
 
+/// How a fill uses threads: up to `count` of them, on batches of at least `from_positions`
+/// positions (below that, starting threads costs more than they save).
+#[derive(Clone, Copy, Debug)]
+pub struct Threads {
+    pub count: usize,
+    pub from_positions: usize,
+}
+
+impl Threads {
+    /// As many threads as the process may use (asked once: on Linux the answer reads the cgroup
+    /// files), from 262,144 positions: a layer takes two or three batches, each starting its
+    /// threads, and below that a batch takes less than a millisecond on one thread.
+    pub fn available() -> Threads {
+        Threads {
+            count: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            from_positions: 1 << 18,
+        }
+    }
+
+    /// One thread.
+    pub fn one() -> Threads {
+        Threads {
+            count: 1,
+            from_positions: usize::MAX,
+        }
+    }
+}
+
 /// Calls `work` on every item, on `threads` threads.
 pub fn for_each<T: Send>(items: Vec<T>, threads: usize, work: impl Fn(T) + Sync) {
     let items = Mutex::new(items);

@@ -4,7 +4,9 @@
 //! Shapes are numbered by stone count first and, among shapes with the same count, in
 //! lexicographic order of (row 0, row 1, …). With that order, the shapes whose first row is at
 //! most w are a *prefix* of their count's list, for every w: a block of the fill can keep the
-//! same local numbering under every width of the rows above.
+//! same local numbering under every width of the rows above. The top rows' shapes are numbered
+//! widest last row first instead (then lexicographically): the blocks under them shrink along
+//! a count's list, so the empty ones end it and the fill stops at the first.
 //!
 //! Each shape records its free corners as moves: the cell the stone lands on and the number of
 //! the shape after it, inside the list of one stone more. Building is O(shapes · rows) time
@@ -42,6 +44,8 @@ pub struct BoxPlace {
     /// The board row of the box's row 0.
     pub first_board_row: usize,
     pub split_top: bool,
+    /// Number a count's shapes by their last row, longest first (else lexicographically).
+    pub widest_first: bool,
 }
 
 impl Shapes {
@@ -52,7 +56,7 @@ impl Shapes {
         for s in 0..=rows * cols {
             group_start[s + 1] = group_start[s] + counts.get(cols, s);
         }
-        let numbering = Numbering::new(rows, cols, &group_start);
+        let numbering = Numbering::new(rows, cols, &group_start, place.widest_first);
         let total = group_start[rows * cols + 1];
         let mut shapes = Shapes {
             group_start,
@@ -154,20 +158,36 @@ struct Numbering {
 }
 
 impl Numbering {
-    fn new(rows: usize, cols: usize, group_start: &[usize]) -> Numbering {
+    fn new(rows: usize, cols: usize, group_start: &[usize], widest_first: bool) -> Numbering {
         let total = group_start[rows * cols + 1];
         let mut numbering = Numbering {
             binomials: Binomials::new(rows, cols),
             group_start: group_start.to_vec(),
             within_group: vec![0; total],
         };
-        // The walk is in lexicographic order, so counting per stone count numbers each group.
-        let mut next = vec![0u32; rows * cols + 1];
-        for_each_shape(rows, cols, &mut |shape| {
+        // The walk is in lexicographic order, so counting per stone count (and last row) numbers
+        // each group; widest first, a last row's shapes start after those of longer last rows.
+        let class = |shape: &[usize]| -> usize {
             let s: usize = shape.iter().sum();
-            let r = numbering.rank(shape);
-            numbering.within_group[r] = next[s];
-            next[s] += 1;
+            let last = if widest_first {
+                shape.last().map_or(cols, |&w| w)
+            } else {
+                0
+            };
+            s * (cols + 1) + cols - last
+        };
+        let mut next = vec![0u32; (rows * cols + 1) * (cols + 1)];
+        for_each_shape(rows, cols, &mut |shape| next[class(shape)] += 1);
+        for count in next.chunks_mut(cols + 1) {
+            let mut start = 0;
+            for n in count {
+                (*n, start) = (start, start + *n);
+            }
+        }
+        for_each_shape(rows, cols, &mut |shape| {
+            let (c, r) = (class(shape), numbering.rank(shape));
+            numbering.within_group[r] = next[c];
+            next[c] += 1;
         });
         numbering
     }
@@ -209,10 +229,11 @@ mod tests {
             cols,
             first_board_row: 2,
             split_top: true,
+            widest_first: false,
         };
         let shapes = Shapes::new(&place);
         let mut by_number = vec![vec![]; shapes.width.len()];
-        let numbering = Numbering::new(rows, cols, &shapes.group_start);
+        let numbering = Numbering::new(rows, cols, &shapes.group_start, false);
         for_each_shape(rows, cols, &mut |s| {
             by_number[numbering.number(s)] = s.to_vec()
         });

@@ -4,6 +4,11 @@
 //! at most r parts, each at most w: the coefficient of q^k in the Gaussian binomial
 //! [r+w choose r]_q. A partition either has its largest part below w (it fits in r×(w−1)) or
 //! equal to w (the other r−1 parts fit in (r−1)×w), which gives the recurrence of [`BoxCounts`].
+//!
+//! A layer splits into groups by the stones in the top rows ([`GroupSizes`]): the fill writes a
+//! layer over the one it reads group by group ([`crate::placement`]).
+
+use crate::split::Split;
 
 /// How many shapes of j stones fit in `rows` rows of length at most w, for every w ≤ `cols`
 /// and j ≤ rows·cols. O(rows · cols · rows·cols) to build, O(1) to read.
@@ -81,6 +86,60 @@ pub fn largest_adjacent_layers(sizes: &[u64]) -> u64 {
         .unwrap_or(sizes[0])
 }
 
+/// The groups of every layer: G_k(s) holds the positions with k stones, s of them in the top
+/// rows (consecutive in the layer, [`crate::fill`]). |G_k(s)| = Σ_w T(s, w) · L(w, k − s), with
+/// T(s, w) the top shapes of s stones whose last row is w long and L(w, j) the local shapes of
+/// j stones with rows at most w. O(top·cols · cols) to build, O(top·cols · cols) per layer.
+pub struct GroupSizes {
+    split: Split,
+    /// T(s, w) at `s * (cols + 1) + w`.
+    top_by_width: Vec<u64>,
+    local: BoxCounts,
+}
+
+impl GroupSizes {
+    pub fn new(split: Split) -> GroupSizes {
+        let (top, cols) = (split.top, split.cols);
+        let counts = BoxCounts::new(top, cols);
+        // Top shapes of s stones with every row at least w: take w off each row.
+        let at_least = |s: usize, w: usize| -> u64 {
+            match s.checked_sub(top * w) {
+                Some(rest) if w <= cols => counts.get(cols - w, rest) as u64,
+                _ => 0,
+            }
+        };
+        let mut top_by_width = vec![0; (top * cols + 1) * (cols + 1)];
+        for s in 0..=top * cols {
+            for w in 0..=cols {
+                top_by_width[s * (cols + 1) + w] = at_least(s, w) - at_least(s, w + 1);
+            }
+        }
+        GroupSizes {
+            split,
+            top_by_width,
+            local: BoxCounts::new(split.local, split.cols),
+        }
+    }
+
+    /// The groups' ends in layer k: `ends[s]` positions in its groups 0..=s, s = 0..=top·cols
+    /// (the last is the layer's size).
+    pub fn ends(&self, k: usize) -> Vec<u64> {
+        let (top, local, cols) = (self.split.top, self.split.local, self.split.cols);
+        let mut ends = Vec::with_capacity(top * cols + 1);
+        let mut total = 0u64;
+        for s in 0..=top * cols {
+            if let Some(j) = k.checked_sub(s).filter(|&j| j <= local * cols) {
+                let row = &self.top_by_width[s * (cols + 1)..(s + 1) * (cols + 1)];
+                for (w, &shapes) in row.iter().enumerate() {
+                    total += shapes * self.local.get(w, j) as u64;
+                }
+            }
+            ends.push(total);
+        }
+        ends
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -103,6 +162,37 @@ mod tests {
                     by_stones[s.iter().sum::<usize>()] += 1;
                 }
                 assert_eq!(by_stones, sizes);
+            }
+        }
+    }
+
+    /// The groups of every layer add up to its size, for every split of a few boxes.
+    #[test]
+    fn groups_add_up_to_the_layers() {
+        for (rows, cols) in [(4, 3), (5, 5), (7, 2), (6, 4)] {
+            let sizes = layer_sizes(rows, cols);
+            for top in 0..=rows {
+                let split = Split {
+                    rows,
+                    cols,
+                    top,
+                    local: rows - top,
+                    transposed: false,
+                };
+                let groups = GroupSizes::new(split);
+                for (k, &size) in sizes.iter().enumerate() {
+                    let ends = groups.ends(k);
+                    assert_eq!(ends.len(), top * cols + 1);
+                    assert_eq!(
+                        ends[top * cols],
+                        size,
+                        "{}×{} top {} layer {}",
+                        rows,
+                        cols,
+                        top,
+                        k
+                    );
+                }
             }
         }
     }

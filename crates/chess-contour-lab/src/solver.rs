@@ -8,6 +8,7 @@
 //! largest layers (a layer holds at most a few percent of the C(n+m, n) positions).
 
 use crate::fill::LayeredFill;
+use crate::parallel::Threads;
 use crate::split::Split;
 use chess_contour::score::Score;
 use chess_contour::Board;
@@ -22,26 +23,30 @@ pub fn solve(board: &Board) -> i64 {
     if board.rows.min(board.cols) == 1 {
         return chess_contour::dense::solve(board);
     }
-    solve_with(board, Split::new(board.rows, board.cols))
+    solve_with(
+        board,
+        Split::new(board.rows, board.cols),
+        Threads::available(),
+    )
 }
 
 /// [`solve`] by the layered fill with a given layout of the rows (the board is transposed when
-/// the split says so).
-pub fn solve_with(board: &Board, split: Split) -> i64 {
+/// the split says so) and threads.
+pub fn solve_with(board: &Board, split: Split, threads: Threads) -> i64 {
     let oriented = if split.transposed {
         board.transposed()
     } else {
         board.clone()
     };
     if board.bytes_per_position() == 4 {
-        fill::<i32>(split, &oriented)
+        fill::<i32>(split, &oriented, threads)
     } else {
-        fill::<i64>(split, &oriented)
+        fill::<i64>(split, &oriented, threads)
     }
 }
 
-fn fill<T: Score>(split: Split, board: &Board) -> i64 {
-    LayeredFill::<T>::new(split, &board.a, &board.b)
+fn fill<T: Score>(split: Split, board: &Board, threads: Threads) -> i64 {
+    LayeredFill::<T>::new(split, &board.a, &board.b, threads)
         .solve()
         .to_i64()
 }
@@ -69,7 +74,12 @@ mod tests {
                     local: rows - top,
                     transposed,
                 };
-                assert_eq!(solve_with(&board, split), expected, "{:?}", split);
+                assert_eq!(
+                    solve_with(&board, split, Threads::one()),
+                    expected,
+                    "{:?}",
+                    split
+                );
             }
         }
     }

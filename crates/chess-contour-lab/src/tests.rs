@@ -155,3 +155,105 @@ fn the_dense_fill_matches_the_oracle() {
         }
     }
 }
+
+/// Every split of the rows into top and local rows, in both orientations, and every thread
+/// count (threads on the smallest batches too) give the oracle's value.
+#[test]
+fn every_split_and_thread_count_match_the_oracle() {
+    use crate::parallel::Threads;
+    use crate::split::Split;
+    for (rows, cols, seed) in [(5, 6, 1u64), (6, 5, 2), (4, 7, 3), (6, 6, 4)] {
+        let values = |salt: u64| -> Vec<i64> {
+            (0..rows * cols)
+                .map(|k| ((k as u64 * 7919 + seed * 104_729 + salt * 31) % 1000) as i64)
+                .collect()
+        };
+        let board = Board {
+            rows,
+            cols,
+            a: values(1),
+            b: values(2),
+        };
+        let expected = crate::oracle::solve(&board);
+        for transposed in [false, true] {
+            let (r, c) = if transposed {
+                (cols, rows)
+            } else {
+                (rows, cols)
+            };
+            for top in 0..=r {
+                for count in [1, 2, 3, 5] {
+                    let split = Split {
+                        rows: r,
+                        cols: c,
+                        top,
+                        local: r - top,
+                        transposed,
+                    };
+                    let threads = Threads {
+                        count,
+                        from_positions: 1,
+                    };
+                    let value = crate::solver::solve_with(&board, split, threads);
+                    assert_eq!(value, expected, "{:?} on {} threads", split, count);
+                }
+            }
+        }
+    }
+}
+
+/// Two zero rows at the bottom or two zero columns at the right change nothing
+/// ([`crate::closed_forms`]): boards up to 7×7 whose values fill a corner, against the oracle
+/// on the corner, with the corner's values and with values only in its first row.
+#[test]
+fn zero_rows_and_columns_in_pairs_change_nothing() {
+    use crate::closed_forms::{drawn, padded};
+    for seed in 0..40u64 {
+        let (p, q) = (1 + seed as usize % 3, 1 + seed as usize / 3 % 4);
+        let mut corner = drawn(p, q, seed, if seed % 2 == 0 { 9 } else { 100_000 });
+        if seed % 5 == 0 {
+            // Values in the first row only.
+            corner.a[q..].fill(0);
+            corner.b[q..].fill(0);
+        }
+        let expected = crate::oracle::solve(&corner);
+        for (extra_rows, extra_cols) in [(2, 0), (0, 2), (2, 2), (4, 2)] {
+            let board = padded(&corner, p + extra_rows, q + extra_cols);
+            assert_eq!(crate::oracle::solve(&board), expected, "{:?}", board);
+            assert_eq!(crate::solver::solve(&board), expected, "{:?}", board);
+        }
+    }
+}
+
+/// The same past the oracle: a 14×14 board whose values fill its 8×8 corner is worth the
+/// corner, and a 16×10 one (corner 6×8, B zero) too.
+#[test]
+fn a_padded_board_is_worth_its_corner_past_the_oracle() {
+    use crate::closed_forms::{drawn, padded};
+    let corner = drawn(8, 8, 14, 100_000);
+    let board = padded(&corner, 14, 14);
+    assert_eq!(crate::solver::solve(&board), crate::oracle::solve(&corner));
+    let mut corner = drawn(6, 8, 16, 1000);
+    corner.b.fill(0);
+    let board = padded(&corner, 16, 10);
+    assert_eq!(crate::solver::solve(&board), crate::oracle::solve(&corner));
+}
+
+/// Adding a to every A and b to every B adds ⌈nm/2⌉·a − ⌊nm/2⌋·b
+/// ([`crate::closed_forms::shifted`]): on boards up to 6×6 against the oracle, and at 13×12
+/// between two fills.
+#[test]
+fn shifting_every_value_shifts_the_answer() {
+    use crate::closed_forms::{drawn, shifted, uniform_value};
+    for seed in 0..30u64 {
+        let (rows, cols) = (1 + seed as usize % 6, 1 + seed as usize / 6 % 6);
+        let board = drawn(rows, cols, seed, 50);
+        let (a, b) = (seed as i64 * 7 % 13, seed as i64 * 5 % 11);
+        let expected = crate::oracle::solve(&board) + uniform_value(rows, cols, a, b);
+        assert_eq!(crate::solver::solve(&shifted(&board, a, b)), expected);
+    }
+    let board = drawn(13, 12, 1312, 100_000);
+    let base = crate::solver::solve(&board);
+    let moved = crate::solver::solve(&shifted(&board, 1234, 99_999));
+    assert_eq!(moved, base + uniform_value(13, 12, 1234, 99_999));
+}
