@@ -14,12 +14,13 @@ pub struct Threads {
 
 impl Threads {
     /// As many threads as the process may use (asked once: on Linux the answer reads the cgroup
-    /// files), from 262,144 positions: a layer takes two or three batches, each starting its
-    /// threads, and below that a batch takes less than a millisecond on one thread.
+    /// files), from 32,768 positions: a layer takes two or three batches, each starting its
+    /// threads (tens of microseconds), and such a batch takes about a quarter of a millisecond
+    /// on one thread. A 14×14 board's batches are mostly under 262,144 positions.
     pub fn available() -> Threads {
         Threads {
             count: std::thread::available_parallelism().map_or(1, |n| n.get()),
-            from_positions: 1 << 18,
+            from_positions: 1 << 15,
         }
     }
 
