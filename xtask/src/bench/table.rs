@@ -51,7 +51,9 @@ impl Row {
 }
 
 /// The table: case, lab (median over the inputs), slowest input, ns per unit of work (wall and
-/// CPU), peak memory, oracle and oracle / lab, each column only where some case has it.
+/// CPU), peak memory, oracle and oracle / lab, each column only where some case has it. Beside
+/// the lab's median and slowest input stands the baseline's time on that same input (a paired
+/// comparison), not the baseline's own median or slowest.
 pub fn markdown(rows: &[Row], unit: Option<&str>, baseline: Option<&str>) -> String {
     let several = rows.iter().any(|r| r.timings.len() > 1);
     let oracle = rows.iter().any(|r| r.oracle.is_some());
