@@ -28,7 +28,7 @@ pub fn draw(path: &Path, plot: &Plot, rows: &[Row], baseline: Option<&str>) -> R
         times.push((
             "baseline, wall",
             RED,
-            time(|r| Some(r.median().baseline?.seconds())),
+            time(|r| Some(r.baseline_median()?.seconds())),
         ));
     }
     times.push((

@@ -44,6 +44,19 @@ impl Row {
         middle(&self.timings, |t| t.wall)
     }
 
+    /// The baseline's own median over the inputs (a run over its limit counts as slower than
+    /// any that finished), when it ran.
+    pub fn baseline_median(&self) -> Option<Baseline> {
+        let mut runs: Vec<Baseline> = self.timings.iter().filter_map(|t| t.baseline).collect();
+        runs.sort();
+        runs.get(runs.len() / 2).copied()
+    }
+
+    /// The baseline's own slowest input, when it ran.
+    pub fn baseline_slowest(&self) -> Option<Baseline> {
+        self.timings.iter().filter_map(|t| t.baseline).max()
+    }
+
     /// The largest peak memory over the inputs, in MiB.
     pub fn peak_mib(&self) -> f64 {
         self.timings.iter().map(|t| t.peak_kib).max().unwrap_or(0) as f64 / 1024.0
@@ -52,8 +65,8 @@ impl Row {
 
 /// The table: case, lab (median over the inputs), slowest input, ns per unit of work (wall and
 /// CPU), peak memory, oracle and oracle / lab, each column only where some case has it. Beside
-/// the lab's median and slowest input stands the baseline's time on that same input (a paired
-/// comparison), not the baseline's own median or slowest.
+/// the lab's median and slowest stand the baseline's own median and slowest over the same
+/// inputs (which may be other inputs than the lab's).
 pub fn markdown(rows: &[Row], unit: Option<&str>, baseline: Option<&str>) -> String {
     let several = rows.iter().any(|r| r.timings.len() > 1);
     let oracle = rows.iter().any(|r| r.oracle.is_some());
@@ -79,10 +92,13 @@ pub fn markdown(rows: &[Row], unit: Option<&str>, baseline: Option<&str>) -> Str
 
 fn cells(row: &Row, several: bool, per_unit: bool, oracle: bool, rev: Option<&str>) -> Vec<String> {
     let median = middle(&row.timings, |t| t.wall);
-    let mut cells = vec![row.label.clone(), with_baseline(median, rev)];
+    let mut cells = vec![
+        row.label.clone(),
+        with_baseline(median.wall, row.baseline_median(), rev),
+    ];
     if several {
-        let slowest = row.timings.iter().max_by_key(|t| t.wall).expect("inputs");
-        cells.push(with_baseline(slowest, rev));
+        let slowest = row.timings.iter().map(|t| t.wall).max().expect("inputs");
+        cells.push(with_baseline(slowest, row.baseline_slowest(), rev));
     }
     if per_unit {
         let per = |d: Duration| {
@@ -114,24 +130,24 @@ fn middle<K: Ord>(timings: &[Timing], key: impl Fn(&Timing) -> K) -> &Timing {
     sorted[sorted.len() / 2]
 }
 
-/// A wall time, with the baseline's beside it and their ratio when it ran.
-fn with_baseline(timing: &Timing, rev: Option<&str>) -> String {
-    match (timing.baseline, rev) {
+/// A wall time of the lab, with the baseline's beside it and their ratio when it ran.
+fn with_baseline(wall: Duration, baseline: Option<Baseline>, rev: Option<&str>) -> String {
+    match (baseline, rev) {
         (Some(Baseline::Wall(before)), Some(rev)) => format!(
             "{} (at {}: {}, {:.1}×)",
-            ms(timing.wall),
+            ms(wall),
             rev,
             ms(before),
-            ratio(before, timing.wall)
+            ratio(before, wall)
         ),
         (Some(Baseline::Over(limit)), Some(rev)) => format!(
             "{} (at {}: over {:.0} s, over {:.0}×)",
-            ms(timing.wall),
+            ms(wall),
             rev,
             limit.as_secs_f64(),
-            ratio(limit, timing.wall)
+            ratio(limit, wall)
         ),
-        _ => ms(timing.wall),
+        _ => ms(wall),
     }
 }
 
@@ -141,4 +157,49 @@ fn ms(d: Duration) -> String {
 
 fn ratio(slow: Duration, fast: Duration) -> f64 {
     slow.as_secs_f64() / fast.as_secs_f64().max(1e-9)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn timing(wall_ms: u64, baseline: Baseline) -> Timing {
+        Timing {
+            wall: Duration::from_millis(wall_ms),
+            cpu: Duration::from_millis(wall_ms),
+            peak_kib: 1024,
+            baseline: Some(baseline),
+        }
+    }
+
+    /// The baseline's median and slowest are its own, over the same inputs: a run stopped at
+    /// its limit counts as the slowest, and the baseline's slowest input need not be the lab's.
+    #[test]
+    fn the_baseline_has_its_own_median_and_slowest() {
+        let secs = Duration::from_secs;
+        let row = Row {
+            label: "three boards".to_string(),
+            timings: vec![
+                timing(30, Baseline::Wall(secs(1))),
+                timing(10, Baseline::Over(secs(300))),
+                timing(20, Baseline::Wall(secs(5))),
+            ],
+            oracle: None,
+            work: None,
+            size: None,
+        };
+        assert_eq!(row.baseline_median(), Some(Baseline::Wall(secs(5))));
+        assert_eq!(row.baseline_slowest(), Some(Baseline::Over(secs(300))));
+        let table = markdown(&[row], None, Some("abc"));
+        assert!(
+            table.contains("20.0 ms (at abc: 5000.0 ms, 250.0×)"),
+            "{}",
+            table
+        );
+        assert!(
+            table.contains("30.0 ms (at abc: over 300 s, over 10000×)"),
+            "{}",
+            table
+        );
+    }
 }
