@@ -123,13 +123,7 @@ mod tests {
     fn no_batch_writes_over_what_is_still_read() {
         for (rows, cols) in [(4, 3), (5, 5), (6, 4), (7, 2)] {
             for top in 0..=rows {
-                let split = Split {
-                    rows,
-                    cols,
-                    top,
-                    local: rows - top,
-                    transposed: false,
-                };
+                let split = Split::new(rows, cols).with_top(top);
                 replay(split);
             }
         }

@@ -172,13 +172,7 @@ mod tests {
         for (rows, cols) in [(4, 3), (5, 5), (7, 2), (6, 4)] {
             let sizes = layer_sizes(rows, cols);
             for top in 0..=rows {
-                let split = Split {
-                    rows,
-                    cols,
-                    top,
-                    local: rows - top,
-                    transposed: false,
-                };
+                let split = Split::new(rows, cols).with_top(top);
                 let groups = GroupSizes::new(split);
                 for (k, &size) in sizes.iter().enumerate() {
                     let ends = groups.ends(k);

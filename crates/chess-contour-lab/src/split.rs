@@ -32,4 +32,13 @@ impl Split {
             transposed: rows < cols,
         }
     }
+
+    /// The same layout with `top` rows on top (at most `rows`): the tests try every split.
+    pub fn with_top(self, top: usize) -> Split {
+        Split {
+            top,
+            local: self.rows - top,
+            ..self
+        }
+    }
 }
