@@ -27,6 +27,52 @@ pub fn judge(name: &str) -> Result<&'static Preset, String> {
     })
 }
 
+/// The longest CPU time a case of `check` may be given, in seconds (an hour).
+pub const MAX_SECONDS: f64 = 3600.0;
+
+/// The largest memory or output limit `check` takes, in MiB (1 TiB): past it the launcher's
+/// limits in bytes would no longer be a limit.
+pub const MAX_MIB: u64 = 1 << 20;
+
+/// Parses seconds of CPU time: a finite number above 0, at most [`MAX_SECONDS`].
+pub fn seconds(text: &str) -> Result<f64, String> {
+    let value: f64 = text
+        .parse()
+        .map_err(|_| format!("expected a number of seconds, found `{}`", text))?;
+    if !(value > 0.0 && value <= MAX_SECONDS) {
+        return Err(format!(
+            "expected seconds above 0 and at most {}, found `{}`",
+            MAX_SECONDS, text
+        ));
+    }
+    Ok(value)
+}
+
+/// Parses MiB of memory or output: 1 to [`MAX_MIB`].
+pub fn mebibytes(text: &str) -> Result<u64, String> {
+    match text.parse::<u64>() {
+        Ok(value) if (1..=MAX_MIB).contains(&value) => Ok(value),
+        _ => Err(format!(
+            "expected a whole number of MiB from 1 to {}, found `{}`",
+            MAX_MIB, text
+        )),
+    }
+}
+
+/// Parses a count that means something only when it is at least 1.
+pub fn at_least_one(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(value) if value >= 1 => Ok(value),
+        Ok(_) => Err("expected at least 1, found 0".to_string()),
+        Err(_) => Err(format!("expected a whole number ≥ 1, found `{}`", text)),
+    }
+}
+
+/// Parses seconds given as a whole number, at least 1.
+pub fn whole_seconds(text: &str) -> Result<u64, String> {
+    at_least_one(text).map(|n| n as u64)
+}
+
 /// Parses a problem's name against the one list.
 pub fn problem(name: &str) -> Result<Named, String> {
     problems::named(name).ok_or_else(|| {
@@ -99,7 +145,7 @@ pub struct Bench {
     #[arg(value_parser = problem)]
     pub problem: Option<Named>,
     /// Counted runs per measurement (the median is reported).
-    #[arg(long, default_value_t = 5)]
+    #[arg(long, default_value_t = 5, value_parser = at_least_one)]
     pub runs: usize,
     /// Also time the lab built from this commit (e.g. `main~5`; before the split into judge and
     /// lab crates, the workspace binary), alternately with today's, and show both and the ratio.
@@ -107,11 +153,11 @@ pub struct Bench {
     pub baseline: Option<String>,
     /// Seconds one run of the baseline may take on an input; past it the run is stopped, the
     /// table says "over", and the baseline is not run again on that input.
-    #[arg(long, default_value_t = 300)]
+    #[arg(long, default_value_t = 300, value_parser = whole_seconds, requires = "baseline")]
     pub baseline_limit: u64,
     /// The largest size to time (a board's side, empty squares, a row's length), past the
     /// default tables.
-    #[arg(long)]
+    #[arg(long, value_parser = at_least_one)]
     pub max_size: Option<usize>,
 }
 
@@ -120,23 +166,23 @@ pub struct Check {
     #[arg(value_parser = problem)]
     pub problem: Named,
     /// The tests: a folder of `.in` files with `.ans` (or `.out`) beside them.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "stress")]
     pub tests: Option<PathBuf>,
     /// Instead of tests, this many random judge-valid inputs from the generators; stops at the
     /// first failure.
-    #[arg(long)]
+    #[arg(long, value_parser = at_least_one)]
     pub stress: Option<usize>,
     /// The seed of --stress (default: a new one, printed).
-    #[arg(long)]
+    #[arg(long, requires = "stress")]
     pub seed: Option<u64>,
-    /// CPU seconds per case (default: the judge's).
-    #[arg(long)]
+    /// CPU seconds per case, above 0 and at most 3600 (default: the judge's).
+    #[arg(long, value_parser = seconds)]
     pub time_limit: Option<f64>,
-    /// Resident memory per case, in MiB (default: the judge's).
-    #[arg(long)]
+    /// Resident memory per case, in MiB, 1 to 1048576 (default: the judge's).
+    #[arg(long, value_parser = mebibytes)]
     pub memory_limit: Option<u64>,
-    /// Output per case, in MiB.
-    #[arg(long, default_value_t = 64)]
+    /// Output (stdout) per case, in MiB, 1 to 1048576.
+    #[arg(long, default_value_t = 64, value_parser = mebibytes)]
     pub output_limit: u64,
     /// The program: a command and its arguments, or a source file (.rs, .cpp, .c, .py).
     #[arg(last = true, required = true)]
@@ -154,19 +200,20 @@ pub struct Gen {
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Files per family.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = at_least_one)]
     pub count: usize,
-    /// The family's size (a board's side or empty squares, a row's length).
-    #[arg(long)]
+    /// The family's size (a board's side or empty squares, a row's length), for the families
+    /// that have one (`--list` says).
+    #[arg(long, value_parser = at_least_one)]
     pub size: Option<usize>,
-    /// Cases per file, where the problem has several.
-    #[arg(long)]
+    /// Cases per file, for the families whose inputs hold several (`--list` says).
+    #[arg(long, value_parser = at_least_one)]
     pub cases: Option<usize>,
     /// The folder the files go to.
-    #[arg(long)]
+    #[arg(long, required_unless_present = "list")]
     pub out: Option<PathBuf>,
     /// Only list the families, a line each.
-    #[arg(long)]
+    #[arg(long, conflicts_with_all = ["family", "seed", "count", "size", "cases", "out"])]
     pub list: bool,
 }
 
@@ -186,11 +233,11 @@ pub struct Fuzz {
     /// Only this problem (default: all).
     #[arg(value_parser = problem)]
     pub problem: Option<Named>,
-    /// Seconds per target.
-    #[arg(long, default_value_t = 60)]
+    /// Seconds per target, at least 1.
+    #[arg(long, default_value_t = 60, value_parser = whole_seconds)]
     pub time: u64,
     /// libFuzzer processes per target.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = at_least_one)]
     pub jobs: usize,
 }
 
@@ -201,16 +248,17 @@ pub struct Hunt {
     /// The generator family (see `cargo xtask gen <problem> --list`).
     #[arg(long)]
     pub family: String,
-    /// The family's size (a board's side or empty squares, a row's length).
-    #[arg(long)]
+    /// The family's size (a board's side or empty squares, a row's length), for the families
+    /// that have one.
+    #[arg(long, value_parser = at_least_one)]
     pub size: Option<usize>,
     /// How many inputs to try.
-    #[arg(long, default_value_t = 200)]
+    #[arg(long, default_value_t = 200, value_parser = at_least_one)]
     pub count: usize,
     /// The hunt's seed: input k is drawn from seed × 1,000,000 + k.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Seconds allowed per input.
-    #[arg(long, default_value_t = 20)]
+    #[arg(long, default_value_t = 20, value_parser = whole_seconds)]
     pub limit: u64,
 }

@@ -11,18 +11,22 @@ pub fn run(flags: &flags::Gen) -> Result<bool> {
     let problem = flags.problem;
     if flags.list {
         for family in problem.families() {
-            println!("{:<12} {}", family.name, family.about);
+            let knobs = family.knobs();
+            let knobs = if knobs.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", knobs)
+            };
+            println!("{:<12} {}{}", family.name, family.about, knobs);
         }
         return Ok(true);
     }
     let Some(out) = &flags.out else {
         bail!("say where the files go: --out DIR (or --list for the families)");
     };
+    let families = chosen(problem, flags.family.as_deref(), flags.size, flags.cases)?;
     std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
-    let families: Vec<&str> = match &flags.family {
-        Some(name) => vec![family(problem, name)?],
-        None => problem.families().iter().map(|f| f.name).collect(),
-    };
+    let mut written = 0;
     for name in families {
         for k in 1..=flags.count {
             let draw = Draw {
@@ -36,15 +40,58 @@ pub fn run(flags: &flags::Gen) -> Result<bool> {
             let input = problem.generate(name, &draw).map_err(anyhow::Error::msg)?;
             let stem = out.join(format!("{}-{}", name, k));
             println!("{}", write_case(problem, &stem, &input)?);
+            written += 1;
         }
     }
+    println!(
+        "{} in {}",
+        crate::plural(written, "input", "inputs"),
+        out.display()
+    );
     Ok(true)
 }
 
+/// The families a run draws from: the one named, or all; each must take the `--size` and
+/// `--cases` given (a family that would ignore one is refused, naming those that take it).
+fn chosen(
+    problem: &dyn Problem,
+    name: Option<&str>,
+    size: Option<usize>,
+    cases: Option<usize>,
+) -> Result<Vec<&'static str>> {
+    let draw = Draw {
+        seed: 0,
+        size,
+        cases,
+    };
+    if let Some(name) = name {
+        let family = family(problem, name)?;
+        family.admits(&draw).map_err(anyhow::Error::msg)?;
+        return Ok(vec![family.name]);
+    }
+    let all = problem.families();
+    if let Some(refused) = all.iter().find_map(|f| f.admits(&draw).err()) {
+        let taking: Vec<&str> = all
+            .iter()
+            .filter(|f| f.admits(&draw).is_ok())
+            .map(|f| f.name)
+            .collect();
+        match taking.is_empty() {
+            true => bail!("{}; no family of {} takes it", refused, problem.name()),
+            false => bail!(
+                "{}; name one that does with --family: {}",
+                refused,
+                taking.join(", ")
+            ),
+        }
+    }
+    Ok(all.iter().map(|f| f.name).collect())
+}
+
 /// The family of that name, or an error listing the families.
-pub fn family(problem: &dyn Problem, name: &str) -> Result<&'static str> {
+pub fn family(problem: &dyn Problem, name: &str) -> Result<&'static lab::Family> {
     match problem.families().iter().find(|f| f.name == name) {
-        Some(family) => Ok(family.name),
+        Some(family) => Ok(family),
         None => {
             let names: Vec<&str> = problem.families().iter().map(|f| f.name).collect();
             bail!(
@@ -59,15 +106,19 @@ pub fn family(problem: &dyn Problem, name: &str) -> Result<&'static str> {
 
 /// Writes `<stem>.in` and `<stem>.ans` and says what they are.
 fn write_case(problem: &dyn Problem, stem: &std::path::Path, input: &str) -> Result<String> {
-    let answer = problem
-        .lab_answer(input.as_bytes())
-        .map_err(|e| anyhow::anyhow!("the lab refuses a generated input ({}):\n{}", e, input))?;
+    let answer = problem.lab_answer(input.as_bytes()).map_err(|e| {
+        anyhow::anyhow!(
+            "the lab refuses a generated input ({}):\n{}",
+            e,
+            opening(input)
+        )
+    })?;
     let checked = if problem.oracle_reaches(input.as_bytes()) {
         let oracle = problem
             .oracle(input.as_bytes())
             .map_err(anyhow::Error::msg)?;
         if oracle != answer {
-            bail!("the oracle disagrees with the lab on\n{}", input);
+            bail!("the oracle disagrees with the lab on\n{}", opening(input));
         }
         "cross-checked by the oracle"
     } else {
@@ -86,4 +137,13 @@ fn write_case(problem: &dyn Problem, stem: &std::path::Path, input: &str) -> Res
         valid,
         checked
     ))
+}
+
+/// The first lines of an input, for a message: a generated input can be megabytes long.
+fn opening(input: &str) -> String {
+    const SHOWN: usize = 600;
+    match input.char_indices().nth(SHOWN) {
+        None => input.to_string(),
+        Some((end, _)) => format!("{}… ({} bytes in all)", &input[..end], input.len()),
+    }
 }

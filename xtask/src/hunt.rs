@@ -21,24 +21,24 @@ struct Timed {
 
 pub fn run(flags: &flags::Hunt) -> Result<()> {
     let problem = flags.problem;
-    if !problem.families().iter().any(|f| f.name == flags.family) {
-        let names: Vec<&str> = problem.families().iter().map(|f| f.name).collect();
-        bail!(
-            "{} has no family `{}`; its families: {}",
-            problem.name(),
-            flags.family,
-            names.join(", ")
-        );
-    }
+    let family = crate::gen::family(problem, &flags.family)?;
+    family
+        .admits(&Draw {
+            seed: flags.seed,
+            size: flags.size,
+            cases: None,
+        })
+        .map_err(anyhow::Error::msg)?;
     build_release(&[problem], &[])?;
     let dir = root().join("target/hunt").join(problem.name());
     std::fs::create_dir_all(&dir)?;
+    clear_previous(&dir)?;
     let mut timed = Vec::new();
     for k in 0..flags.count {
         let draw = Draw {
             seed: flags.seed.wrapping_mul(1_000_000).wrapping_add(k as u64),
             size: flags.size,
-            cases: Some(1),
+            cases: family.cases.then_some(1),
         };
         let input = problem
             .generate(&flags.family, &draw)
@@ -47,6 +47,17 @@ pub fn run(flags: &flags::Hunt) -> Result<()> {
     }
     timed.sort_by_key(|t| std::cmp::Reverse(t.wall));
     report(flags, &dir, &timed)
+}
+
+/// Removes the inputs an earlier hunt kept, so that the folder holds this hunt's alone.
+fn clear_previous(dir: &std::path::Path) -> Result<()> {
+    for entry in std::fs::read_dir(dir)?.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name.starts_with("slowest-") && name.ends_with(".in") {
+            std::fs::remove_file(entry.path())?;
+        }
+    }
+    Ok(())
 }
 
 /// Runs the lab binary on one input under the hunt's time limit.

@@ -19,12 +19,18 @@ mod tidy;
 mod toolchain;
 mod validate;
 mod verify;
+mod words;
 
 use anyhow::Result;
 use clap::Parser;
 use flags::{Cli, Task};
+pub use words::plural;
 
 fn main() {
+    // A closed stdout (`cargo xtask gen … | head`) ends a task quietly with 141, as it ends
+    // any Unix tool: Rust ignores SIGPIPE, which turns the next print into a panic.
+    // SAFETY: a plain system call at the start of main, before any thread exists.
+    unsafe { libc::signal(libc::SIGPIPE, libc::SIG_DFL) };
     let result: Result<bool> = match Cli::parse().task {
         Task::Verify { problem } => verify::run(problem),
         Task::Bundle { problem, judge } => bundle::run(problem).map(|file| {
@@ -35,7 +41,7 @@ fn main() {
             true
         }),
         Task::Bench(flags) => bench::run(&flags).map(|()| true),
-        Task::Explain { problem, file } => explain::run(problem, &file).map(|()| true),
+        Task::Explain { problem, file } => explain::run(problem, &file),
         Task::Oracle { problem } => oracle::run(problem),
         Task::Fuzz(flags) => fuzz::run(&flags),
         Task::Hunt(flags) => hunt::run(&flags).map(|()| true),

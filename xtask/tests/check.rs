@@ -4,67 +4,10 @@
 //! inputs are reported with their line and column. Needs `gcc`, `g++` and `python3`
 //! (`.ci/run` installs them).
 
-use std::path::{Path, PathBuf};
+mod support;
+
 use std::process::Command;
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .unwrap()
-        .to_path_buf()
-}
-
-/// Runs `cargo xtask ARGS` (the built xtask) from the workspace root: exit code and stdout.
-fn xtask(args: &[&str]) -> (i32, String) {
-    let output = Command::new(env!("CARGO_BIN_EXE_xtask"))
-        .current_dir(root())
-        .args(args)
-        .output()
-        .expect("the xtask runs");
-    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    (
-        output.status.code().unwrap_or(-1),
-        format!("{}{}", stdout, stderr),
-    )
-}
-
-fn program(path: &str) -> String {
-    root()
-        .join("xtask/tests/programs")
-        .join(path)
-        .display()
-        .to_string()
-}
-
-/// A folder holding one test: the stake-claim sample.
-fn sample_folder(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("xtask-check-{}-{}", name, std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let sample = root().join("fixtures/stake-claim/sample.in");
-    std::fs::copy(sample, dir.join("sample.in")).unwrap();
-    dir
-}
-
-/// The verdict of the one case of a run on the sample folder.
-fn verdict_on_sample(source: &str, extra: &[&str]) -> (i32, String) {
-    let dir = sample_folder(source.replace(['/', '.'], "-").as_str());
-    let tests = dir.display().to_string();
-    let mut args = vec![
-        "check",
-        "stake-claim",
-        "--tests",
-        &tests,
-        "--time-limit",
-        "0.5",
-    ];
-    args.extend_from_slice(extra);
-    let path = program(source);
-    args.extend(["--", path.as_str()]);
-    let (code, out) = xtask(&args);
-    let _ = std::fs::remove_dir_all(dir);
-    (code, out)
-}
+use support::{program, root, sample_folder, verdict_on_sample, xtask};
 
 #[test]
 fn hostile_programs_get_verdicts_and_leave_nothing_running() {

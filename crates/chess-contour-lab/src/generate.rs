@@ -1,34 +1,61 @@
 //! Generated boards: the families that `cargo xtask gen`, `check`, `bench` and `hunt` draw
 //! from. Values are drawn uniformly from the family's range.
 
-use lab::{Draw, Family, Rng};
+use lab::{Draw, Family, Rng, Size};
 
 pub const FAMILIES: &[Family] = &[
     Family {
         name: "random",
         about: "n and m from 1 to 10, values 0–100000 at random (the judge's range)",
+        size: None,
+        cases: false,
     },
     Family {
         name: "largest",
-        about: "10×10 boards, the judge's largest (`--size`: the side), values 0–100000",
+        about: "10×10 boards, the judge's largest, values 0–100000",
+        size: Some(Size {
+            means: "the side",
+            max: LARGEST_SIDE,
+        }),
+        cases: false,
     },
     Family {
         name: "b-zero",
         about: "10×10 boards with every B zero, as in the judge's odd-numbered tests",
+        size: Some(Size {
+            means: "the side",
+            max: LARGEST_SIDE,
+        }),
+        cases: false,
     },
     Family {
         name: "max-values",
         about: "10×10 boards with every value 100000: the largest totals, every order alike",
+        size: Some(Size {
+            means: "the side",
+            max: LARGEST_SIDE,
+        }),
+        cases: false,
     },
     Family {
         name: "ties",
         about: "boards up to 10×10 with values 0–3, so that many moves tie",
+        size: None,
+        cases: false,
     },
     Family {
         name: "thin",
-        about: "one row or one column of up to 10 cells (`--size`: the length)",
+        about: "one row or one column of up to 10 cells",
+        size: Some(Size {
+            means: "the length",
+            max: 1_000_000,
+        }),
+        cases: false,
     },
 ];
+
+/// The largest square board the lab answers within its memory budget (20×20 takes 9 GiB).
+const LARGEST_SIDE: usize = 20;
 
 /// The judge's largest value.
 const MAX_VALUE: u32 = 100_000;

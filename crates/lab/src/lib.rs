@@ -15,7 +15,7 @@ pub mod strict;
 
 pub use bench::{BenchCase, BenchOptions, BenchTable, Plot};
 pub use fuzz::{FuzzLimits, TargetLimits};
-pub use generate::{Draw, Family, Rng};
+pub use generate::{Draw, Family, Rng, Size};
 pub use strict::Violation;
 
 use common::scanner::ParseError;

@@ -1,6 +1,6 @@
 //! Generated rows: the families that `cargo xtask gen`, `check`, `bench` and `hunt` draw from.
 
-use lab::{Draw, Family, Rng};
+use lab::{Draw, Family, Rng, Size};
 use lol_fill::row::Cell;
 use lol_fill::rules::{has_lol, has_threat};
 
@@ -8,24 +8,44 @@ pub const FAMILIES: &[Family] = &[
     Family {
         name: "random",
         about: "1–9 rows of 1–19 cells over `L`, `O`, `*` at random (the judge's range)",
+        size: None,
+        cases: true,
     },
     Family {
         name: "quiet",
-        about:
-            "9 rows of 19 cells, 5 random letters, no threat: games really played (`--size`: cells)",
+        about: "9 rows of 19 cells, 5 random letters, no threat: games really played",
+        size: Some(Size {
+            means: "cells",
+            max: 1_000_000,
+        }),
+        cases: true,
     },
     Family {
         name: "empty",
-        about: "9 empty rows of 19 cells, the judge's longest (`--size`: cells)",
+        about: "9 empty rows of 19 cells, the judge's longest",
+        size: Some(Size {
+            means: "cells",
+            max: 1_000_000,
+        }),
+        cases: true,
     },
     Family {
         name: "few-os",
-        about: "empty rows but for 1–6 `O`s and, one time in three, an `L` (`--size`: cells, 19)",
+        about: "empty rows but for 1–6 `O`s and, one time in three, an `L`",
+        size: Some(Size {
+            means: "cells",
+            max: 1_000_000,
+        }),
+        cases: true,
     },
     Family {
         name: "lone-os",
-        about: "a lone `O` every 3–9 cells and, one time in two, an `L`: the slowest rows known \
-                (`--size`: cells, 19)",
+        about: "a lone `O` every 3–9 cells and, one time in two, an `L`: the slowest rows known",
+        size: Some(Size {
+            means: "cells",
+            max: 1_000_000,
+        }),
+        cases: true,
     },
 ];
 

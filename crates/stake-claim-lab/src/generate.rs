@@ -1,20 +1,29 @@
 //! Generated boards: the families that `cargo xtask gen`, `check`, `bench` and `hunt` draw
 //! from. Every board is reachable: as many 0s as 1s, or one 0 more.
 
-use lab::{Draw, Family, Rng};
+use lab::{Draw, Family, Rng, Size};
 
 pub const FAMILIES: &[Family] = &[
     Family {
         name: "random",
         about: "boards of side 1–8 with 1–10 empty squares at random places (the judge's range)",
+        size: None,
+        cases: true,
     },
     Family {
         name: "largest",
-        about: "8×8 boards with 10 empty squares, the judge's largest (`--size`: empty squares)",
+        about: "8×8 boards with 10 empty squares, the judge's largest",
+        size: Some(Size {
+            means: "empty squares",
+            max: 64,
+        }),
+        cases: true,
     },
     Family {
         name: "tiny",
         about: "boards of side 1–3, where ties and the edges of the rules show",
+        size: None,
+        cases: true,
     },
 ];
 

@@ -84,17 +84,31 @@ pub fn folder_cases(problem: &dyn Problem, dir: &Path) -> Result<Vec<Case>> {
     Ok(cases)
 }
 
+/// Warns of each given answer (`.ans`, `.out`) that disagrees with ours, and of the two when
+/// they disagree with each other.
 fn warn_if_given_differs(input: &Path, ours: &str) {
-    for given in [input.with_extension("ans"), input.with_extension("out")] {
-        if let Ok(text) = std::fs::read_to_string(&given) {
-            if let Some(d) = super::compare::first_difference(ours, &text) {
-                println!(
-                    "warning: {} disagrees with our answer: {}",
-                    given.display(),
-                    d
-                );
-            }
-            return;
+    let given: Vec<(std::path::PathBuf, String)> = ["ans", "out"]
+        .iter()
+        .map(|x| input.with_extension(x))
+        .filter_map(|path| Some((path.clone(), std::fs::read_to_string(&path).ok()?)))
+        .collect();
+    for (path, text) in &given {
+        if let Some(d) = super::compare::first_difference(ours, text) {
+            println!(
+                "warning: {} disagrees with our answer: {}",
+                path.display(),
+                d
+            );
+        }
+    }
+    if let [(ans, a), (out, o)] = &given[..] {
+        if let Some(d) = super::compare::first_difference(a, o) {
+            println!(
+                "warning: {} and {} disagree with each other: {}",
+                ans.display(),
+                out.file_name().unwrap_or_default().to_string_lossy(),
+                d
+            );
         }
     }
 }

@@ -15,7 +15,19 @@ pub struct Limits {
     /// The backstop for a program that sleeps or waits: three times the CPU limit.
     pub wall: Duration,
     pub memory_mib: u64,
+    /// The address space per process, in MiB, or `None` for no cap.
+    pub address_mib: Option<u64>,
     pub output_mib: u64,
+}
+
+impl Limits {
+    /// The address-space backstop of a memory limit: generous, since a runtime reserves far
+    /// more than it touches (Node.js 0.7 GiB at start, a JVM its heap, code cache and class
+    /// space), and the watch judges the resident memory. A program that dies under it is
+    /// judged MLE (see `judged`).
+    pub fn address_backstop(memory_mib: u64) -> u64 {
+        (4 * memory_mib).max(memory_mib + (4 << 10))
+    }
 }
 
 /// What came of a run.
@@ -44,22 +56,23 @@ pub fn run(argv: &[String], input: &[u8], limits: &Limits) -> Result<Run> {
         .into_owned();
     let file = |what: &str| -> PathBuf { dir.join(format!("{}.{}", stem, what)) };
     let (stdin, stdout, stderr) = (file("in"), file("out"), file("err"));
+    let files = [&report, &stdin, &stdout, &stderr];
+    super::stop::files(&files);
     std::fs::write(&stdin, input)?;
-    let status = std::process::Command::new(helper_binary("confine")?)
+    let mut launcher = std::process::Command::new(helper_binary("confine")?);
+    launcher
         .arg(&report)
         .arg(limits.cpu.as_millis().to_string())
         .arg(limits.wall.as_millis().to_string())
         .arg((limits.memory_mib * 1024).to_string())
+        .arg((limits.address_mib.unwrap_or(0) * 1024).to_string())
         .arg((limits.output_mib << 20).to_string())
         .args([&stdin, &stdout, &stderr])
-        .args(argv)
-        .status()
-        .context("starting the confine launcher")?;
+        .args(argv);
+    let status = super::stop::run(&mut launcher).context("starting the confine launcher")?;
     let line = std::fs::read_to_string(&report).unwrap_or_default();
     let run = read(&line, &stdout, &stderr);
-    for path in [&report, &stdin, &stdout, &stderr] {
-        let _ = std::fs::remove_file(path);
-    }
+    super::stop::remove_files(&files);
     match run {
         Some(run) => Ok(run),
         None => bail!(

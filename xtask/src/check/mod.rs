@@ -8,9 +8,11 @@
 mod cases;
 mod compare;
 mod confined;
+mod judged;
 mod program;
 mod report;
 mod shrink;
+mod stop;
 mod verdict;
 
 use crate::flags;
@@ -53,19 +55,23 @@ impl Overhead {
 }
 
 pub fn run(flags: &flags::Check) -> Result<bool> {
+    stop::install()?;
     let problem = flags.problem;
     let judge = problem.judge_limits();
     let cpu = Duration::from_secs_f64(flags.time_limit.unwrap_or(judge.seconds));
+    let memory_mib = flags.memory_limit.unwrap_or(judge.memory_mib);
     let limits = Limits {
         cpu,
         wall: 3 * cpu,
-        memory_mib: flags.memory_limit.unwrap_or(judge.memory_mib),
+        memory_mib,
+        address_mib: Some(Limits::address_backstop(memory_mib)),
         output_mib: flags.output_limit,
     };
     let program = match program::prepare(problem.name(), &flags.command)? {
         Prepared::Ready(program) => program,
         Prepared::CompileError { made, output } => {
             report::header(problem, &limits, &flags.command, &made);
+            report::table_heading();
             println!(
                 "{}\n{:<36} CE\n0 passed, 1 failed",
                 output.trim_end(),
@@ -97,11 +103,11 @@ fn tests(
     let (mut passed, mut failed) = (0, 0);
     let mut first_failure = None;
     let mut overhead = Overhead::default();
+    report::table_heading();
     for case in cases {
         let started = Instant::now();
-        let run = confined::run(&program.argv, &case.input, limits)?;
+        let (verdict, run) = judged::run(program, &case.input, &case.expected, limits)?;
         overhead.record(started, &run);
-        let verdict = Verdict::of(&run, &case.expected, limits.output_mib << 20);
         report::row(&case.name, &verdict, &run);
         if verdict == Verdict::Ac {
             passed += 1;
@@ -109,11 +115,15 @@ fn tests(
         }
         failed += 1;
         if verdict.shrinkable() && first_failure.is_none() {
-            first_failure = Some((case.input.clone(), verdict));
+            first_failure = Some((case.input.clone(), (verdict, run)));
         }
     }
-    if let Some((input, verdict)) = first_failure {
-        let shrunk = shrink::shrink(problem, program, limits, input, verdict)?;
+    if cases.is_empty() {
+        println!("no case was judged: every test was left out (see the warnings above)");
+        return Ok(false);
+    }
+    if let Some((input, failure)) = first_failure {
+        let shrunk = shrink::shrink(problem, program, limits, input, failure)?;
         report::counterexample(&shrunk);
     }
     println!("{}", overhead.summary(passed, failed));
@@ -133,6 +143,7 @@ fn stress(
         "stress: {} random inputs, seed {} (`--seed {}` draws them again)",
         count, seed, seed
     );
+    report::table_heading();
     let mut rng = Rng::with_seed(seed);
     let families = problem.families();
     let mut overhead = Overhead::default();
@@ -144,13 +155,13 @@ fn stress(
             .generate(family, &draw)
             .map_err(anyhow::Error::msg)?;
         let case = cases::case(problem, format!("{}-{}", family, k), input.into_bytes())?;
-        let run = confined::run(&program.argv, &case.input, limits)?;
+        let (verdict, run) = judged::run(program, &case.input, &case.expected, limits)?;
         overhead.record(started, &run);
-        let verdict = Verdict::of(&run, &case.expected, limits.output_mib << 20);
         if verdict != Verdict::Ac {
             report::row(&format!("input {} ({})", k, case.name), &verdict, &run);
             if verdict.shrinkable() {
-                let shrunk = shrink::shrink(problem, program, limits, case.input, verdict)?;
+                let failure = (verdict, run);
+                let shrunk = shrink::shrink(problem, program, limits, case.input, failure)?;
                 report::counterexample(&shrunk);
             }
             println!("{}", overhead.summary(k - 1, 1));

@@ -49,10 +49,13 @@ pub fn prepare(problem: &str, command: &[String]) -> Result<Prepared> {
     let Some(version) = toolchain::version(Path::new(&compiler)) else {
         bail!("{} is not installed; install it (e.g. `apt-get install g++ gcc python3`) or give a command", compiler);
     };
-    let made = format!("{} {}", version, flags.join(" "));
+    let made = [version.as_str()]
+        .into_iter()
+        .chain(flags.iter().copied())
+        .collect::<Vec<_>>()
+        .join(" ");
     if extension == "py" {
-        let argv = vec![compiler, source.display().to_string()];
-        return Ok(Prepared::Ready(Program { argv, made }));
+        return python(compiler, source, made);
     }
     // Named by a digest of the source and the compiler: an unchanged source is not built again,
     // and checks running side by side never run a binary while it is written (it is built
@@ -64,21 +67,47 @@ pub fn prepare(problem: &str, command: &[String]) -> Result<Prepared> {
     let binary = dir.join(format!("{}-{:016x}", stem, key));
     if !binary.exists() {
         let building = dir.join(format!("{}-{:016x}-{}", stem, key, std::process::id()));
-        let output = Command::new(&compiler)
-            .args(flags)
-            .arg("-o")
-            .arg(&building)
-            .arg(source)
-            .output()
-            .with_context(|| format!("running {}", compiler))?;
+        super::stop::files(&[&building]);
+        let output = super::stop::output(
+            Command::new(&compiler)
+                .args(flags)
+                .arg("-o")
+                .arg(&building)
+                .arg(source),
+        )
+        .with_context(|| format!("running {}", compiler))?;
         if !output.status.success() {
+            super::stop::remove_files(&[&building]);
             let output = String::from_utf8_lossy(&output.stderr).into_owned();
             return Ok(Prepared::CompileError { made, output });
         }
         std::fs::rename(&building, &binary)?;
+        super::stop::remove_files(&[&building]);
     }
     Ok(Prepared::Ready(Program {
         argv: vec![binary.display().to_string()],
         made,
     }))
 }
+
+/// A Python program, compiled to bytecode first (in memory: no `__pycache__` beside the
+/// source), so that a syntax error is a CE, as a judge reports it, not a crash on every case.
+fn python(python: String, source: &Path, made: String) -> Result<Prepared> {
+    let output = super::stop::output(Command::new(&python).arg("-c").arg(PY_COMPILE).arg(source))
+        .with_context(|| format!("running {}", python))?;
+    if !output.status.success() {
+        let output = String::from_utf8_lossy(&output.stderr).into_owned();
+        return Ok(Prepared::CompileError { made, output });
+    }
+    let argv = vec![python, source.display().to_string()];
+    Ok(Prepared::Ready(Program { argv, made }))
+}
+
+/// Compiles the file named by the first argument, printing only the error if there is one.
+const PY_COMPILE: &str = "import sys, traceback
+path = sys.argv[1]
+try:
+    compile(open(path, 'rb').read(), path, 'exec')
+except (SyntaxError, ValueError) as e:
+    sys.stderr.write(''.join(traceback.format_exception_only(type(e), e)))
+    sys.exit(1)";

@@ -11,20 +11,28 @@ const SHOWN_BYTES: usize = 600;
 pub fn header(problem: &dyn Problem, limits: &Limits, command: &[String], made: &str) {
     println!("check {}: {} ({})", problem.name(), command.join(" "), made);
     println!(
-        "limits: {} s of CPU time ({} s of wall time), {} MiB of memory, {} MiB of output\n",
+        "limits: {} s of CPU time ({} s of wall time), {} MiB of memory, {} MiB of output",
         limits.cpu.as_secs_f64(),
         limits.wall.as_secs_f64(),
         limits.memory_mib,
         limits.output_mib
     );
+}
+
+/// The heading of the cases' lines.
+pub fn table_heading() {
     println!(
-        "{:<36} {:<8} {:>9} {:>11}",
+        "\n{:<36} {:<8} {:>9} {:>11}",
         "case", "verdict", "time", "memory"
     );
 }
 
+/// The last lines of stderr shown under a crash.
+const STDERR_LINES: usize = 3;
+
 /// A case's line: its name, verdict, CPU time and peak memory, and the verdict's detail (for a
-/// crash, the first line the program wrote to stderr; for a program that waited, its wall time).
+/// program that waited, its wall time); under a crash or an MLE, the last lines the program
+/// wrote to stderr.
 pub fn row(name: &str, verdict: &Verdict, run: &Run) {
     let mut detail = verdict
         .detail()
@@ -35,11 +43,6 @@ pub fn row(name: &str, verdict: &Verdict, run: &Run) {
             run.wall.as_secs_f64()
         );
     }
-    let stderr = String::from_utf8_lossy(&run.stderr);
-    if let (Verdict::Re(_), Some(line)) = (verdict, stderr.lines().next()) {
-        let line: String = line.chars().take(100).collect();
-        detail += &format!("; stderr: {}", line);
-    }
     println!(
         "{:<36} {:<8} {:>7.3} s {:>7.1} MiB{}",
         name,
@@ -48,11 +51,28 @@ pub fn row(name: &str, verdict: &Verdict, run: &Run) {
         run.peak_kib as f64 / 1024.0,
         detail
     );
+    if matches!(verdict, Verdict::Re(_) | Verdict::Mle(_)) {
+        print!("{}", stderr_tail(&run.stderr));
+    }
+}
+
+/// The last non-empty lines of stderr, each indented under its case and cut at 100 characters.
+fn stderr_tail(stderr: &[u8]) -> String {
+    let text = String::from_utf8_lossy(stderr);
+    let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+    let shown = &lines[lines.len().saturating_sub(STDERR_LINES)..];
+    let mut tail = String::new();
+    for (k, line) in shown.iter().enumerate() {
+        let label = if k == 0 { "stderr:" } else { "" };
+        let line: String = line.chars().take(100).collect();
+        tail += &format!("    {:<8}{}\n", label, line);
+    }
+    tail
 }
 
 pub fn counterexample(shrunk: &Shrunk) {
     println!(
-        "\n{} shrunk in {} steps ({} runs) to {} bytes: {} (with .ans, ours, and .got, the program's)",
+        "\n{} shrunk in {} steps ({} runs) to {} bytes: {} (with .ans, ours, and .got and .err, the program's)",
         shrunk.verdict.name(),
         shrunk.steps,
         shrunk.runs,
@@ -62,7 +82,8 @@ pub fn counterexample(shrunk: &Shrunk) {
     if let Some(detail) = shrunk.verdict.detail() {
         println!("{}", detail);
     }
-    if shrunk.input.len() + shrunk.received.len() <= SHOWN_BYTES {
+    let received = &shrunk.run.stdout;
+    if shrunk.input.len() + received.len() <= SHOWN_BYTES {
         println!(
             "input:\n{}",
             String::from_utf8_lossy(&shrunk.input).trim_end()
@@ -70,7 +91,8 @@ pub fn counterexample(shrunk: &Shrunk) {
         println!("expected (ours):\n{}", shrunk.expected.trim_end());
         println!(
             "received:\n{}\n",
-            String::from_utf8_lossy(&shrunk.received).trim_end()
+            String::from_utf8_lossy(received).trim_end()
         );
     }
+    print!("{}", stderr_tail(&shrunk.run.stderr));
 }

@@ -1,9 +1,11 @@
 //! Shrinking a failing input: of the problem's smaller candidates, the first that is valid for
-//! the judges and still makes the program fail (a wrong answer or a crash) replaces it, until
-//! none does. The result, our answer and the program's output go to
-//! `target/check/<problem>/counterexample.{in,ans,got}`.
+//! the judges and still makes the program fail the same way (a wrong answer stays a wrong
+//! answer, a crash a crash) replaces it, until none does. The result, our answer, the
+//! program's output and its standard error go to
+//! `target/check/<problem>/counterexample.{in,ans,got,err}`.
 
-use super::confined::{self, Limits};
+use super::confined::{Limits, Run};
+use super::judged;
 use super::program::Program;
 use super::verdict::Verdict;
 use crate::paths::root;
@@ -18,7 +20,8 @@ const MAX_RUNS: usize = 3000;
 pub struct Shrunk {
     pub input: Vec<u8>,
     pub expected: String,
-    pub received: Vec<u8>,
+    /// The program's run on it: what it printed and wrote to stderr.
+    pub run: Run,
     pub verdict: Verdict,
     pub steps: usize,
     pub runs: usize,
@@ -26,18 +29,18 @@ pub struct Shrunk {
     pub file: PathBuf,
 }
 
-/// Shrinks `input`, on which the program got `verdict`.
+/// Shrinks `input`, on which the program got `verdict` in `run`.
 pub fn shrink(
     problem: &dyn Problem,
     program: &Program,
     limits: &Limits,
     input: Vec<u8>,
-    verdict: Verdict,
+    (verdict, run): (Verdict, Run),
 ) -> Result<Shrunk> {
     let expected = problem
         .lab_answer(&input)
         .map_err(|e| anyhow::anyhow!("{}", e))?;
-    let mut best = (input, expected, Vec::new(), verdict);
+    let mut best = (input, expected, run, verdict);
     let (mut steps, mut runs) = (0, 0);
     'smaller: while runs < MAX_RUNS {
         for candidate in problem.shrink(&best.0) {
@@ -47,27 +50,23 @@ pub fn shrink(
             let Ok(expected) = problem.lab_answer(candidate.as_bytes()) else {
                 continue;
             };
-            let run = confined::run(&program.argv, candidate.as_bytes(), limits)?;
+            let (verdict, run) = judged::run(program, candidate.as_bytes(), &expected, limits)?;
             runs += 1;
-            let verdict = Verdict::of(&run, &expected, limits.output_mib << 20);
-            if verdict.shrinkable() {
-                best = (candidate.into_bytes(), expected, run.stdout, verdict);
+            // The same kind of failure: a crash that shrinks into a wrong answer is another bug.
+            if verdict.name() == best.3.name() {
+                best = (candidate.into_bytes(), expected, run, verdict);
                 steps += 1;
                 continue 'smaller;
             }
         }
         break;
     }
-    if steps == 0 {
-        // The original run's output, for the report.
-        best.2 = confined::run(&program.argv, &best.0, limits)?.stdout;
-    }
     let file = write(problem.name(), &best.0, &best.1, &best.2)?;
-    let (input, expected, received, verdict) = best;
+    let (input, expected, run, verdict) = best;
     Ok(Shrunk {
         input,
         expected,
-        received,
+        run,
         verdict,
         steps,
         runs,
@@ -75,12 +74,13 @@ pub fn shrink(
     })
 }
 
-fn write(problem: &str, input: &[u8], expected: &str, received: &[u8]) -> Result<PathBuf> {
+fn write(problem: &str, input: &[u8], expected: &str, run: &Run) -> Result<PathBuf> {
     let dir = root().join("target/check").join(problem);
     std::fs::create_dir_all(&dir)?;
     let stem = dir.join("counterexample");
     std::fs::write(stem.with_extension("in"), input)?;
     std::fs::write(stem.with_extension("ans"), expected)?;
-    std::fs::write(stem.with_extension("got"), received)?;
+    std::fs::write(stem.with_extension("got"), &run.stdout)?;
+    std::fs::write(stem.with_extension("err"), &run.stderr)?;
     Ok(stem.with_extension("in"))
 }

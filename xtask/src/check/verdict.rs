@@ -1,7 +1,7 @@
 //! A case's verdict, as judges give them.
 
 use super::compare::{first_difference, Difference};
-use super::confined::Run;
+use super::confined::{Limits, Run};
 
 /// SIGXFSZ: a file grown past its limit (the output cap).
 const SIGXFSZ: i32 = 25;
@@ -15,8 +15,9 @@ pub enum Verdict {
     Wa(Difference),
     /// Time limit exceeded: CPU time, or wall time at three times the limit.
     Tle,
-    /// Memory limit exceeded: peak resident memory.
-    Mle,
+    /// Memory limit exceeded: peak resident memory reached the limit, or (with why) the
+    /// program died under the address-space backstop.
+    Mle(Option<String>),
     /// Runtime error: why.
     Re(String),
     /// Output limit exceeded.
@@ -24,15 +25,20 @@ pub enum Verdict {
 }
 
 impl Verdict {
-    /// The verdict of a run whose expected output is `expected`; `output_cap` in bytes.
-    pub fn of(run: &Run, expected: &str, output_cap: u64) -> Verdict {
+    /// The verdict of a run within `limits` whose expected output is `expected`. The output
+    /// limit counts stdout alone, as judges do.
+    pub fn of(run: &Run, expected: &str, limits: &Limits) -> Verdict {
         match run.broken.as_str() {
             "cpu" | "wall" => return Verdict::Tle,
-            "memory" => return Verdict::Mle,
+            "memory" => return Verdict::Mle(None),
             "processes" => return Verdict::Re("more than 64 processes at once".to_string()),
             _ => {}
         }
-        if run.stdout.len() as u64 > output_cap || run.code == -SIGXFSZ {
+        // The kernel's own peak, read at the end, can reach the limit between two samples.
+        if run.peak_kib >= limits.memory_mib * 1024 {
+            return Verdict::Mle(None);
+        }
+        if run.stdout.len() as u64 > limits.output_mib << 20 || run.code == -SIGXFSZ {
             return Verdict::Ole;
         }
         match run.code {
@@ -51,7 +57,7 @@ impl Verdict {
             Verdict::Ac => "AC",
             Verdict::Wa(_) => "WA",
             Verdict::Tle => "TLE",
-            Verdict::Mle => "MLE",
+            Verdict::Mle(_) => "MLE",
             Verdict::Re(_) => "RE",
             Verdict::Ole => "OLE",
         }
@@ -66,7 +72,7 @@ impl Verdict {
     pub fn detail(&self) -> Option<String> {
         match self {
             Verdict::Wa(d) => Some(d.to_string()),
-            Verdict::Re(why) => Some(why.clone()),
+            Verdict::Re(why) | Verdict::Mle(Some(why)) => Some(why.clone()),
             _ => None,
         }
     }

@@ -1,12 +1,20 @@
-//! `confine REPORT CPU_MS WALL_MS MEMORY_KIB OUTPUT_BYTES STDIN STDOUT STDERR PROGRAM [ARGS…]`:
-//! runs an untrusted PROGRAM the way a judge would, and writes to REPORT what came of it.
+//! `confine REPORT CPU_MS WALL_MS MEMORY_KIB ADDRESS_KIB OUTPUT_BYTES STDIN STDOUT STDERR
+//! PROGRAM [ARGS…]`: runs an untrusted PROGRAM the way a judge would, and writes to REPORT what
+//! came of it.
 //!
-//! The program reads STDIN (a file: it sees its end, then nothing more) and writes STDOUT and
-//! STDERR (files). It gets at most CPU_MS of CPU time (its whole process tree), WALL_MS of wall
-//! time, MEMORY_KIB of resident memory (the sum over its tree) and OUTPUT_BYTES per file it
+//! The program reads STDIN (a file: it sees its end, then nothing more) and writes STDOUT (a
+//! file) and its standard error, of which the last 64 KiB are kept in STDERR (judges ignore
+//! stderr: it counts against no limit). It gets at most CPU_MS of CPU time (its whole process
+//! tree), WALL_MS of wall time, MEMORY_KIB of resident memory (the sum over its tree),
+//! ADDRESS_KIB of address space per process (0: no such cap) and OUTPUT_BYTES per file it
 //! writes. This launcher makes itself a child subreaper, so that every descendant, even one that
 //! called `setsid` and whose parent died, stays in its tree; when the program ends, or breaks a
 //! limit, every descendant is killed and reaped. Nothing is left running.
+//!
+//! SIGINT, SIGTERM or SIGHUP to the launcher (from `check` when it is stopped, or Ctrl-C to
+//! the terminal's process group) kills and reaps the whole tree, then the launcher exits with
+//! 128 + the signal and writes no report. Should the launcher itself be killed, the program
+//! gets SIGKILL (its parent-death signal).
 //!
 //! REPORT gets one line: `LIMIT CODE CPU_NS WALL_NS PEAK_KIB`, where LIMIT is the limit broken
 //! (`cpu`, `wall`, `memory`, `processes` or `none`; output past its cap shows as a file of the
@@ -15,6 +23,7 @@
 use std::collections::HashSet;
 use std::os::unix::process::CommandExt;
 use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicI32, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -24,18 +33,49 @@ const TICK: Duration = Duration::from_millis(5);
 /// More processes than this at once is a fork bomb.
 const MAX_PROCESSES: usize = 64;
 
+/// The stack of the program's main thread, at most: a judge's usual size. (Not the memory
+/// limit: glibc gives every new thread a stack of this size, which would soon fill the address
+/// space of a program that starts threads.)
+const STACK_BYTES: u64 = 64 << 20;
+
+/// The end of the program's standard error that is kept.
+const STDERR_KEPT: usize = 64 << 10;
+
+/// The signal that asked the launcher to stop, or 0.
+static STOPPED: AtomicI32 = AtomicI32::new(0);
+
+extern "C" fn on_stop(signal: libc::c_int) {
+    STOPPED.store(signal, Ordering::Relaxed);
+}
+
+/// Makes SIGINT, SIGTERM and SIGHUP ask the watch to stop (they are reset to their default in
+/// the program, at its exec).
+fn catch_stop_signals() {
+    for signal in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+        // SAFETY: the handler only stores to an atomic, which is async-signal-safe.
+        unsafe {
+            libc::signal(
+                signal,
+                on_stop as extern "C" fn(libc::c_int) as libc::sighandler_t,
+            )
+        };
+    }
+}
+
 /// The limits of a run.
 struct Limits {
     cpu: Duration,
     wall: Duration,
     memory_kib: u64,
+    /// 0 for none.
+    address_kib: u64,
     output_bytes: u64,
 }
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.len() < 9 {
-        eprintln!("usage: confine REPORT CPU_MS WALL_MS MEMORY_KIB OUTPUT_BYTES STDIN STDOUT STDERR PROGRAM [ARGS…]");
+    if args.len() < 10 {
+        eprintln!("usage: confine REPORT CPU_MS WALL_MS MEMORY_KIB ADDRESS_KIB OUTPUT_BYTES STDIN STDOUT STDERR PROGRAM [ARGS…]");
         std::process::exit(2);
     }
     let number = |k: usize| -> u64 {
@@ -48,9 +88,10 @@ fn main() {
         cpu: Duration::from_millis(number(1)),
         wall: Duration::from_millis(number(2)),
         memory_kib: number(3),
-        output_bytes: number(4),
+        address_kib: number(4),
+        output_bytes: number(5),
     };
-    let report = match run(&limits, &args[5..]) {
+    let report = match run(&limits, &args[6..]) {
         Ok(report) => report,
         Err(e) => {
             eprintln!("confine: {}", e);
@@ -69,6 +110,7 @@ fn run(limits: &Limits, files_and_program: &[String]) -> std::io::Result<String>
     if unsafe { libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) } != 0 {
         return Err(std::io::Error::last_os_error());
     }
+    catch_stop_signals();
     let [stdin, stdout, stderr, program, args @ ..] = files_and_program else {
         unreachable!("checked by main")
     };
@@ -77,12 +119,15 @@ fn run(limits: &Limits, files_and_program: &[String]) -> std::io::Result<String>
         .args(args)
         .stdin(Stdio::from(std::fs::File::open(stdin)?))
         .stdout(Stdio::from(std::fs::File::create(stdout)?))
-        .stderr(Stdio::from(std::fs::File::create(stderr)?));
+        .stderr(Stdio::piped());
     let rlimits = rlimits(limits);
-    // SAFETY: between fork and exec the closure only calls setrlimit, which is
+    // SAFETY: between fork and exec the closure only calls prctl and setrlimit, which are
     // async-signal-safe, on values computed before the fork.
     unsafe {
         command.pre_exec(move || {
+            if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
             for &(resource, value) in &rlimits {
                 let limit = libc::rlimit {
                     rlim_cur: value,
@@ -96,8 +141,11 @@ fn run(limits: &Limits, files_and_program: &[String]) -> std::io::Result<String>
         });
     }
     let started = Instant::now();
-    let child = command.spawn()?;
+    let mut child = command.spawn()?;
+    let kept = keep_the_end(child.stderr.take().expect("piped"));
     let outcome = watch(child.id() as libc::pid_t, limits, started);
+    // Every process that could hold the pipe is dead: the reader has seen its end.
+    std::fs::write(stderr, kept.join().unwrap_or_default())?;
     Ok(format!(
         "{} {} {} {} {}\n",
         outcome.broken,
@@ -108,19 +156,37 @@ fn run(limits: &Limits, files_and_program: &[String]) -> std::io::Result<String>
     ))
 }
 
-/// The hard limits set on the program: CPU a second past the limit (the watch kills at the
-/// limit; this is the backstop), each file it writes one byte past the output cap, its address
-/// space well above the memory limit (a machine-wide backstop: the watch judges the resident
-/// memory), its stack as large as its memory may be, no core dumps.
+/// A thread reading the program's standard error to its end, keeping the last
+/// [`STDERR_KEPT`] bytes.
+fn keep_the_end(mut pipe: std::process::ChildStderr) -> std::thread::JoinHandle<Vec<u8>> {
+    use std::io::Read;
+    std::thread::spawn(move || {
+        let mut kept = std::collections::VecDeque::with_capacity(STDERR_KEPT);
+        let mut chunk = [0u8; 8192];
+        while let Ok(n @ 1..) = pipe.read(&mut chunk) {
+            kept.extend(&chunk[..n]);
+            let excess = kept.len().saturating_sub(STDERR_KEPT);
+            kept.drain(..excess);
+        }
+        kept.into()
+    })
+}
+
+/// The hard limits set on the program: CPU two seconds past the limit (the watch kills at the
+/// limit; this is the backstop), each file it writes one byte past the output cap, the address
+/// space asked for (the watch judges the resident memory), the stack of a judge, no core dumps.
 fn rlimits(limits: &Limits) -> Vec<(libc::__rlimit_resource_t, libc::rlim_t)> {
     let memory = limits.memory_kib * 1024;
-    vec![
+    let mut rlimits = vec![
         (libc::RLIMIT_CPU, limits.cpu.as_secs() + 2),
         (libc::RLIMIT_FSIZE, limits.output_bytes + 1),
-        (libc::RLIMIT_AS, (4 * memory).max(memory + (1 << 30))),
-        (libc::RLIMIT_STACK, memory),
+        (libc::RLIMIT_STACK, memory.min(STACK_BYTES)),
         (libc::RLIMIT_CORE, 0),
-    ]
+    ];
+    if limits.address_kib > 0 {
+        rlimits.push((libc::RLIMIT_AS, limits.address_kib * 1024));
+    }
+    rlimits
 }
 
 /// What came of a run.
@@ -148,6 +214,12 @@ fn watch(pid: libc::pid_t, limits: &Limits, started: Instant) -> Outcome {
     let waited = loop {
         if let Ok(waited) = ended.recv_timeout(TICK) {
             break waited;
+        }
+        let signal = STOPPED.load(Ordering::Relaxed);
+        if signal != 0 {
+            kill_all(pid);
+            let _ = ended.recv();
+            std::process::exit(128 + signal);
         }
         tree.look();
         broken = tree.broken(limits, started.elapsed());
@@ -217,7 +289,7 @@ impl Tree {
 
     /// The limit the tree breaks now, or `none`.
     fn broken(&self, limits: &Limits, elapsed: Duration) -> &'static str {
-        if self.peak_kib > limits.memory_kib {
+        if self.peak_kib >= limits.memory_kib {
             "memory"
         } else if self.cpu > limits.cpu {
             "cpu"
