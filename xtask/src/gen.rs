@@ -76,14 +76,14 @@ fn chosen(
             .filter(|f| f.admits(&draw).is_ok())
             .map(|f| f.name)
             .collect();
-        match taking.is_empty() {
-            true => bail!("{}; no family of {} takes it", refused, problem.name()),
-            false => bail!(
-                "{}; name one that does with --family: {}",
-                refused,
-                taking.join(", ")
-            ),
+        if taking.is_empty() {
+            bail!("{}; no family of {} takes it", refused, problem.name());
         }
+        bail!(
+            "{}; name one that does with --family: {}",
+            refused,
+            taking.join(", ")
+        );
     }
     Ok(all.iter().map(|f| f.name).collect())
 }

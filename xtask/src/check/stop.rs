@@ -24,6 +24,12 @@ static REGISTRY: Mutex<Registry> = Mutex::new(Registry {
     files: Vec::new(),
 });
 
+/// The registry, locked. A thread that panicked holding the lock left a registry as good as
+/// any.
+fn registry() -> std::sync::MutexGuard<'static, Registry> {
+    REGISTRY.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 /// How long a stopped launcher may take to kill its tree before it is killed itself.
 const GRACE: Duration = Duration::from_secs(5);
 
@@ -41,8 +47,7 @@ pub fn install() -> Result<()> {
 
 /// Stops every registered process, removes every registered file, and exits.
 fn stop(signal: i32) -> ! {
-    // A thread that panicked holding the lock left a registry as good as any.
-    let registry = REGISTRY.lock().unwrap_or_else(|e| e.into_inner());
+    let registry = registry();
     for &pid in &registry.processes {
         // SAFETY: plain system calls on a child of this process.
         unsafe { libc::kill(pid, libc::SIGTERM) };
@@ -73,13 +78,13 @@ fn ended(pid: libc::pid_t) -> bool {
 
 /// Registers files that the case in flight writes, before it writes them.
 pub fn files(paths: &[&PathBuf]) {
-    let mut registry = REGISTRY.lock().unwrap_or_else(|e| e.into_inner());
+    let mut registry = registry();
     registry.files.extend(paths.iter().map(|p| (*p).clone()));
 }
 
 /// Removes registered files and forgets them.
 pub fn remove_files(paths: &[&PathBuf]) {
-    let mut registry = REGISTRY.lock().unwrap_or_else(|e| e.into_inner());
+    let mut registry = registry();
     for path in paths {
         let _ = std::fs::remove_file(path);
         registry.files.retain(|f| f != *path);
@@ -107,13 +112,13 @@ pub fn output(command: &mut Command) -> std::io::Result<std::process::Output> {
 /// Spawns under the lock, so that a signal either comes first (and nothing starts) or finds
 /// the process registered.
 fn spawn(command: &mut Command) -> std::io::Result<Child> {
-    let mut registry = REGISTRY.lock().unwrap_or_else(|e| e.into_inner());
+    let mut registry = registry();
     let child = command.spawn()?;
     registry.processes.push(child.id() as libc::pid_t);
     Ok(child)
 }
 
 fn forget(pid: u32) {
-    let mut registry = REGISTRY.lock().unwrap_or_else(|e| e.into_inner());
+    let mut registry = registry();
     registry.processes.retain(|&p| p != pid as libc::pid_t);
 }
