@@ -5,6 +5,7 @@
 //! runs random judge-valid inputs instead and stops at the first failure. Exit 0 when every
 //! case is AC, 1 when one is not, 2 for a usage or setup error.
 
+mod build_stamp;
 mod cases;
 mod compare;
 mod confined;

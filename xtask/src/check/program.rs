@@ -1,11 +1,12 @@
 //! The user's program: a command as given, or a source file compiled (or, for Python, run) the
 //! usual way. A missing compiler is a setup error; a source that does not compile is a CE.
 
+use super::build_stamp;
 use crate::digest::fnv1a;
 use crate::paths::root;
 use crate::toolchain;
 use anyhow::{bail, Context, Result};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// A program ready to run: its command line, and how it was made.
@@ -57,37 +58,65 @@ pub fn prepare(problem: &str, command: &[String]) -> Result<Prepared> {
     if extension == "py" {
         return python(compiler, source, made);
     }
-    // Named by a digest of the source and the compiler: an unchanged source is not built again,
-    // and checks running side by side never run a binary while it is written (it is built
-    // under a name of its own, then renamed).
-    let key = fnv1a(&[&std::fs::read(source)?, made.as_bytes()]);
+    // Named by a digest of the source (its path and contents) and the compiler, so that checks
+    // running side by side never run a binary while it is written (it is built under a name of
+    // its own, then renamed); reused only while every file the build read is unchanged.
+    let path = std::path::absolute(source)?;
+    let key = fnv1a(&[
+        path.as_os_str().as_encoded_bytes(),
+        &std::fs::read(source)?,
+        made.as_bytes(),
+    ]);
     let stem = source.file_stem().expect("a file name").to_string_lossy();
     let dir = root().join("target/check").join(problem).join("bin");
     std::fs::create_dir_all(&dir)?;
     let binary = dir.join(format!("{}-{:016x}", stem, key));
-    if !binary.exists() {
-        let building = dir.join(format!("{}-{:016x}-{}", stem, key, std::process::id()));
-        super::stop::files(&[&building]);
-        let output = super::stop::output(
-            Command::new(&compiler)
-                .args(flags)
-                .arg("-o")
-                .arg(&building)
-                .arg(source),
-        )
-        .with_context(|| format!("running {}", compiler))?;
-        if !output.status.success() {
-            super::stop::remove_files(&[&building]);
-            let output = String::from_utf8_lossy(&output.stderr).into_owned();
+    if !build_stamp::fresh(&binary) {
+        if let Some(output) = build(&compiler, flags, source, &binary)? {
             return Ok(Prepared::CompileError { made, output });
         }
-        std::fs::rename(&building, &binary)?;
-        super::stop::remove_files(&[&building]);
     }
     Ok(Prepared::Ready(Program {
         argv: vec![binary.display().to_string()],
         made,
     }))
+}
+
+/// Compiles `source` into `binary`, with the stamp of every file the compiler read beside it:
+/// the compiler's complaint when it fails.
+fn build(compiler: &str, flags: &[&str], source: &Path, binary: &Path) -> Result<Option<String>> {
+    let building = PathBuf::from(format!("{}-{}", binary.display(), std::process::id()));
+    let depfile = build_stamp::stamp_path(&building);
+    super::stop::files(&[&building, &depfile]);
+    let mut command = Command::new(compiler);
+    command.args(flags);
+    if compiler.ends_with("rustc") {
+        command.arg(format!(
+            "--emit=link={},dep-info={}",
+            building.display(),
+            depfile.display()
+        ));
+    } else {
+        command
+            .arg("-MD")
+            .arg("-MF")
+            .arg(&depfile)
+            .arg("-o")
+            .arg(&building);
+    }
+    let output = super::stop::output(command.arg(source))
+        .with_context(|| format!("running {}", compiler))?;
+    let result = if output.status.success() {
+        let read = build_stamp::read_rule(&std::fs::read_to_string(&depfile).unwrap_or_default());
+        build_stamp::write(&depfile, &read)?;
+        std::fs::rename(&building, binary)?;
+        std::fs::rename(&depfile, build_stamp::stamp_path(binary))?;
+        None
+    } else {
+        Some(String::from_utf8_lossy(&output.stderr).into_owned())
+    };
+    super::stop::remove_files(&[&building, &depfile]);
+    Ok(result)
 }
 
 /// A Python program, compiled to bytecode first (in memory: no `__pycache__` beside the
