@@ -6,6 +6,7 @@
 
 mod support;
 
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use support::{program, root, sample_folder, verdict_on_sample, xtask};
 
@@ -38,7 +39,11 @@ fn hostile_programs_get_verdicts_and_leave_nothing_running() {
     assert!(line.contains("MLE") || line.contains("RE"), "{}", out);
     let (code, out) = verdict_on_sample("hostile/orphan.c", &[]);
     assert_eq!(code, 0, "{}", out);
-    for leftover in ["sleep 999", "check/stake-claim/bin/", "hostile/sleep.py"] {
+    // The hostile programs' own builds only: other tests run stake-claim programs meanwhile.
+    let builds = ["spin", "hog", "flood", "crash", "fork_bomb", "orphan"]
+        .map(|name| format!("check/stake-claim/bin/{}-", name));
+    let scripts = ["sleep 999", "hostile/sleep.py"].map(String::from);
+    for leftover in builds.iter().chain(&scripts) {
         let found = Command::new("pgrep")
             .args(["-f", leftover])
             .output()
@@ -67,16 +72,17 @@ fn a_source_that_does_not_compile_is_ce_and_a_missing_compiler_a_setup_error() {
     assert!(String::from_utf8_lossy(&output.stderr).contains("g++ is not installed"));
 }
 
-/// A wrong solution: its verdict line and the shrunk counterexample's size in bytes.
-fn wrong(problem: &str, source: &str) -> (String, usize) {
-    let (code, out) = xtask(&[
-        "check",
-        problem,
-        "--time-limit",
-        "0.3",
-        "--",
-        &program(source),
-    ]);
+/// A wrong solution, judged on the fixtures or on `--tests DIR`: its "WA shrunk" line and the
+/// shrunk counterexample.
+fn wrong(problem: &str, source: &str, tests: Option<&Path>) -> (String, String) {
+    let tests = tests.map(|dir| dir.display().to_string());
+    let mut args = vec!["check", problem, "--time-limit", "0.3"];
+    if let Some(dir) = &tests {
+        args.extend(["--tests", dir.as_str()]);
+    }
+    let source = program(source);
+    args.extend(["--", source.as_str()]);
+    let (code, out) = xtask(&args);
     assert_eq!(code, 1, "{}", out);
     let shrunk = out
         .lines()
@@ -86,19 +92,53 @@ fn wrong(problem: &str, source: &str) -> (String, usize) {
         .join("target/check")
         .join(problem)
         .join("counterexample.in");
-    let bytes = std::fs::metadata(&counterexample).unwrap().len() as usize;
+    let input = std::fs::read_to_string(&counterexample).unwrap();
     assert!(out.contains(" WA "), "{}", out);
-    (shrunk.to_string(), bytes)
+    (shrunk.to_string(), input)
+}
+
+/// A folder holding one test, `name.in`.
+fn one_test(name: &str, input: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("xtask-{}-{}", name, std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join(format!("{}.in", name)), input).unwrap();
+    dir
 }
 
 #[test]
 fn wrong_solutions_are_caught_and_shrunk_to_small_counterexamples() {
-    let (line, bytes) = wrong("stake-claim", "wrong/stake_last_tie.cpp");
-    assert!(bytes <= 16, "{} ({} bytes)", line, bytes);
-    let (line, bytes) = wrong("chess-contour", "wrong/chess_greedy.cpp");
-    assert!(bytes <= 24, "{} ({} bytes)", line, bytes);
-    let (line, bytes) = wrong("lol-fill", "wrong/lol_never_o.py");
-    assert!(bytes <= 8, "{} ({} bytes)", line, bytes);
+    let (line, input) = wrong("stake-claim", "wrong/stake_last_tie.cpp", None);
+    assert!(input.len() <= 16, "{}:\n{}", line, input);
+    let (line, input) = wrong("chess-contour", "wrong/chess_greedy.cpp", None);
+    assert!(input.len() <= 24, "{}:\n{}", line, input);
+    let (line, input) = wrong("lol-fill", "wrong/lol_never_o.py", None);
+    assert!(input.len() <= 8, "{}:\n{}", line, input);
+}
+
+/// Planted bugs shrink to the smallest input that shows them, from fixtures and from inputs
+/// past the judges' sizes alike.
+#[test]
+fn planted_bugs_shrink_to_the_smallest_input_that_shows_them() {
+    // Ties scanned column by column: the smallest board with a tie between a row-major first
+    // and a column-major first is 2×2 (on `0.` / `..`, (0,1) and (1,0) are worth the same).
+    let (line, input) = wrong("stake-claim", "wrong/stake_column_tie.cpp", None);
+    assert!(input.starts_with("2\n"), "{}:\n{}", line, input);
+    // A finished row called a draw: 200 cells, past the judge's 19, shrink to `LOL` itself.
+    let row = format!("1\nLOL{}\n", "*".repeat(197));
+    let dir = one_test("finished", &row);
+    let (line, input) = wrong("lol-fill", "wrong/lol_finished_draw.py", Some(&dir));
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(input, "1\nLOL\n", "{}", line);
+    // Greedy on a 12×12 board, past the judge's 10×10, shrinks as far as from a fixture.
+    let mut board = String::from("12 12\n");
+    for k in 0..288 {
+        let sep = if k % 12 == 11 { "\n" } else { " " };
+        board += &format!("{}{}", (k * 37 + 11) % 101, sep);
+    }
+    let dir = one_test("greedy", &board);
+    let (line, input) = wrong("chess-contour", "wrong/chess_greedy.cpp", Some(&dir));
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(input.len() <= 24, "{}:\n{}", line, input);
 }
 
 #[test]

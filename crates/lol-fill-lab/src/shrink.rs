@@ -1,5 +1,7 @@
 //! Smaller inputs than a failing one, for `cargo xtask check`'s shrinking: fewer rows, then a
-//! shorter row (a cell off either end), then fewer empty cells (one filled with `L` or `O`).
+//! shorter row (either half of a long one, so that a row far past the judge's twenty cells
+//! shrinks in a few steps; a cell off either end), then fewer empty cells (one filled with `L`
+//! or `O`).
 
 use lol_fill::row::{show, Cell, Row};
 
@@ -19,6 +21,11 @@ pub fn shrink(input: &[u8]) -> Vec<String> {
     }
     let row = &rows[0];
     let mut out = Vec::new();
+    if row.len() >= 6 {
+        let half = row.len() / 2;
+        out.push(text(&[row[..half].to_vec()]));
+        out.push(text(&[row[half..].to_vec()]));
+    }
     if row.len() > 1 {
         out.push(text(&[row[1..].to_vec()]));
         out.push(text(&[row[..row.len() - 1].to_vec()]));
@@ -44,9 +51,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn rows_go_first_then_ends_then_cells() {
+    fn rows_go_first_then_halves_then_ends_then_cells() {
         assert_eq!(shrink(b"2\nL*\n**\n")[..2], ["1\nL*\n", "1\n**\n"]);
         let one = shrink(b"1\nL*\n");
         assert_eq!(one, ["1\n*\n", "1\nL\n", "1\nLL\n", "1\nLO\n"]);
+        let long = shrink(b"1\nLOL***O\n");
+        assert_eq!(
+            long[..4],
+            ["1\nLOL\n", "1\n***O\n", "1\nOL***O\n", "1\nLOL***\n"]
+        );
     }
 }

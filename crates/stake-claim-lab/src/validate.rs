@@ -9,6 +9,9 @@ use lab::Violation;
 /// The judges that take the problem (acmicpc.net 4073, POJ 3317); their statements agree.
 pub const JUDGES: &[&str] = &["acmicpc", "poj"];
 
+/// The most empty squares a judge's board holds.
+pub const MAX_EMPTY: u32 = 10;
+
 pub fn validate(input: &[u8]) -> Vec<Violation> {
     let mut r = Reader::new(input);
     let mut case = 0;
@@ -51,8 +54,11 @@ fn board(r: &mut Reader, n: usize, case: usize) {
         );
         r.violation(at, message);
     }
-    if !(1..=10).contains(&empty) {
-        let message = format!("case {} has {} empty squares, outside 1..=10", case, empty);
+    if !(1..=MAX_EMPTY as usize).contains(&empty) {
+        let message = format!(
+            "case {} has {} empty squares, outside 1..={}",
+            case, empty, MAX_EMPTY
+        );
         r.violation(at, message);
     }
 }

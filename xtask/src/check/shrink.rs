@@ -1,8 +1,9 @@
 //! Shrinking a failing input: of the problem's smaller candidates, the first that is valid for
 //! the judges and still makes the program fail the same way (a wrong answer stays a wrong
-//! answer, a crash a crash) replaces it, until none does. The result, our answer, the
-//! program's output and its standard error go to
-//! `target/check/<problem>/counterexample.{in,ans,got,err}`.
+//! answer, a crash a crash) replaces it, until none does. An input past the judges' sizes
+//! shrinks through any smaller input the lab answers until it reaches a judge-valid one, and
+//! stays judge-valid from then on. The result, our answer, the program's output and its
+//! standard error go to `target/check/<problem>/counterexample.{in,ans,got,err}`.
 
 use super::confined::{Limits, Run};
 use super::judged;
@@ -40,11 +41,14 @@ pub fn shrink(
     let expected = problem
         .lab_answer(&input)
         .map_err(|e| anyhow::anyhow!("{}", e))?;
+    let mut valid = problem.validate(&input).is_empty();
     let mut best = (input, expected, run, verdict);
     let (mut steps, mut runs) = (0, 0);
     'smaller: while runs < MAX_RUNS {
         for candidate in problem.shrink(&best.0) {
-            if runs >= MAX_RUNS || !problem.validate(candidate.as_bytes()).is_empty() {
+            // Once judge-valid, always judge-valid; until then, any smaller input the lab takes.
+            let candidate_valid = problem.validate(candidate.as_bytes()).is_empty();
+            if runs >= MAX_RUNS || (valid && !candidate_valid) {
                 continue;
             }
             let Ok(expected) = problem.lab_answer(candidate.as_bytes()) else {
@@ -54,6 +58,7 @@ pub fn shrink(
             runs += 1;
             // The same kind of failure: a crash that shrinks into a wrong answer is another bug.
             if verdict.name() == best.3.name() {
+                valid = candidate_valid;
                 best = (candidate.into_bytes(), expected, run, verdict);
                 steps += 1;
                 continue 'smaller;
