@@ -177,8 +177,11 @@ fn stress_runs_seeded_inputs_and_stops_at_the_first_failure() {
     ]);
     assert_eq!(code, 0, "{}", out);
     assert!(
-        out.contains("seed 7") && out.contains("200 passed, 0 failed"),
-        "{}",
+        out.contains("seed 7")
+            && out.contains("200 passed, 0 failed")
+            && out.contains("the expected answers (the lab): ")
+            && out.contains(" for 200 cases, the slowest "),
+        "the reference answers' time has a line of its own: {}",
         out
     );
     let greedy = program("wrong/chess_greedy.cpp");

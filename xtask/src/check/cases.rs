@@ -14,6 +14,8 @@ pub struct Case {
     pub name: String,
     pub input: Vec<u8>,
     pub expected: String,
+    /// The time the lab took to compute `expected`.
+    pub answer_time: std::time::Duration,
 }
 
 /// The default tests.
@@ -43,13 +45,14 @@ pub fn default_cases(problem: &dyn Problem) -> Result<Vec<Case>> {
 
 /// A case with our answer.
 pub fn case(problem: &dyn Problem, name: String, input: Vec<u8>) -> Result<Case> {
-    match problem.lab_answer(&input) {
-        Ok(expected) => Ok(Case {
+    match super::reference::answer(problem, &name, &input) {
+        (Ok(expected), answer_time) => Ok(Case {
             name,
             input,
             expected,
+            answer_time,
         }),
-        Err(e) => bail!("{}: not an input of {} ({})", name, problem.name(), e),
+        (Err(e), _) => bail!("{}: not an input of {} ({})", name, problem.name(), e),
     }
 }
 

@@ -11,6 +11,7 @@ mod compare;
 mod confined;
 mod judged;
 mod program;
+mod reference;
 mod report;
 mod shrink;
 mod stop;
@@ -24,16 +25,19 @@ use program::{Prepared, Program};
 use std::time::{Duration, Instant};
 use verdict::Verdict;
 
-/// The time cases took, to tell the checker's own cost from the program's.
+/// The time cases took, to tell the checker's own cost from the program's, and both from the
+/// lab's expected answers.
 #[derive(Default)]
 struct Overhead {
-    /// Per case: the whole case (answer, files, launcher, program) and the program alone.
+    /// Per case: the whole run of the case (files, launcher, program) and the program alone.
     cases: Vec<(Duration, Duration)>,
+    answers: reference::Times,
 }
 
 impl Overhead {
-    fn record(&mut self, started: Instant, run: &confined::Run) {
+    fn record(&mut self, case: &cases::Case, started: Instant, run: &confined::Run) {
         self.cases.push((started.elapsed(), run.wall));
+        self.answers.record(&case.name, case.answer_time);
     }
 
     /// `N passed, M failed (… per case: the program …, the checker …, medians)`.
@@ -46,11 +50,12 @@ impl Overhead {
         let checker = median(self.cases.iter().map(|c| c.0.saturating_sub(c.1)).collect());
         let ms = |d: Duration| d.as_secs_f64() * 1e3;
         format!(
-            "{} passed, {} failed (medians per case: the program {:.1} ms, the checker {:.1} ms)",
+            "{} passed, {} failed (medians per case: the program {:.1} ms, the checker {:.1} ms)\n{}",
             passed,
             failed,
             ms(program),
-            ms(checker)
+            ms(checker),
+            self.answers.summary()
         )
     }
 }
@@ -108,7 +113,7 @@ fn tests(
     for case in cases {
         let started = Instant::now();
         let (verdict, run) = judged::run(program, &case.input, &case.expected, limits)?;
-        overhead.record(started, &run);
+        overhead.record(case, started, &run);
         report::row(&case.name, &verdict, &run);
         if verdict == Verdict::Ac {
             passed += 1;
@@ -149,15 +154,15 @@ fn stress(
     let families = problem.families();
     let mut overhead = Overhead::default();
     for k in 1..=count {
-        let started = Instant::now();
         let family = families[rng.usize(..families.len())].name;
         let draw = Draw::seed(rng.u64(..));
         let input = problem
             .generate(family, &draw)
             .map_err(anyhow::Error::msg)?;
         let case = cases::case(problem, format!("{}-{}", family, k), input.into_bytes())?;
+        let started = Instant::now();
         let (verdict, run) = judged::run(program, &case.input, &case.expected, limits)?;
-        overhead.record(started, &run);
+        overhead.record(&case, started, &run);
         if verdict != Verdict::Ac {
             report::row(&format!("input {} ({})", k, case.name), &verdict, &run);
             if verdict.shrinkable() {
