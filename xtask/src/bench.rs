@@ -46,8 +46,10 @@ pub fn run(flags: &flags::Bench) -> Result<()> {
     for problem in problems {
         let name = problem.name();
         println!(
-            "\n### {} (`cargo xtask bench {}`, median of {} runs)",
-            name, name, flags.runs
+            "\n### {} (`cargo xtask bench {}`, median of {})",
+            name,
+            name,
+            crate::plural(flags.runs, "run", "runs")
         );
         let binary = baseline.as_ref().map(|b| b.binary(problem));
         let beside = binary.as_deref().map(|program| Beside {
@@ -64,9 +66,7 @@ pub fn run(flags: &flags::Bench) -> Result<()> {
             let rev = flags.baseline.as_deref();
             println!("{}", table::markdown(&rows, bench.unit, rev));
             if let Some(figure) = &bench.plot {
-                let path = root()
-                    .join("docs/figures")
-                    .join(format!("{}.svg", figure.name));
+                let path = figures_folder(flags).join(format!("{}.svg", figure.name));
                 std::fs::create_dir_all(path.parent().expect("a folder"))?;
                 plot::draw(&path, figure, &rows, rev)?;
                 println!(
@@ -78,6 +78,17 @@ pub fn run(flags: &flags::Bench) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// Where the figures go: over the committed ones in `docs/figures/` only on a run of the
+/// README's command (default sizes and runs), else under `target/bench/figures/`, so that a
+/// quick run never replaces the README's figure with a smaller one.
+fn figures_folder(flags: &flags::Bench) -> PathBuf {
+    if flags.max_size.is_none() && flags.runs == flags::BENCH_RUNS {
+        root().join("docs/figures")
+    } else {
+        root().join("target/bench/figures")
+    }
 }
 
 /// One row: the case's inputs timed (median, slowest), and the oracle once where asked.

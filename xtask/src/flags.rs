@@ -1,6 +1,5 @@
 //! The command line: one subcommand per task, each owning its flags.
 
-use crate::judge_builds::Preset;
 use clap::{Parser, Subcommand};
 use lab::Problem;
 use std::path::PathBuf;
@@ -19,13 +18,8 @@ pub struct Cli {
 /// A problem named on the command line: the name of its judge crate.
 pub type Named = &'static dyn Problem;
 
-/// Parses a judge's name against the presets.
-pub fn judge(name: &str) -> Result<&'static Preset, String> {
-    crate::judge_builds::named(name).ok_or_else(|| {
-        let keys: Vec<&str> = crate::judge_builds::PRESETS.iter().map(|p| p.key).collect();
-        format!("no judge `{}`; the judges: {}", name, keys.join(", "))
-    })
-}
+/// The counted runs of the bench by default: the README's figures are medians of this many.
+pub const BENCH_RUNS: usize = 5;
 
 /// The longest CPU time a case of `check` may be given, in seconds (an hour).
 pub const MAX_SECONDS: f64 = 3600.0;
@@ -97,9 +91,10 @@ pub enum Task {
     Bundle {
         #[arg(value_parser = problem)]
         problem: Named,
-        /// Also say what to choose on this judge and how to build the file here as it does.
-        #[arg(long, value_parser = judge)]
-        judge: Option<&'static Preset>,
+        /// Also say what to choose on this judge and how to build the file here as it does
+        /// (one of the problem's judges that take Rust).
+        #[arg(long)]
+        judge: Option<String>,
     },
     /// Time whole processes on generated inputs and print the problem's performance tables.
     Bench(Bench),
@@ -145,7 +140,7 @@ pub struct Bench {
     #[arg(value_parser = problem)]
     pub problem: Option<Named>,
     /// Counted runs per measurement (the median is reported).
-    #[arg(long, default_value_t = 5, value_parser = at_least_one)]
+    #[arg(long, default_value_t = BENCH_RUNS, value_parser = at_least_one)]
     pub runs: usize,
     /// Also time the lab built from this commit (e.g. `main~5`; before the split into judge and
     /// lab crates, the workspace binary), alternately with today's, and show both and the ratio.

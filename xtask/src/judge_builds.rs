@@ -10,7 +10,8 @@ use crate::bundle::JudgeFile;
 use crate::digest::fnv1a;
 use crate::toolchain;
 use anyhow::{bail, Context, Result};
-pub use presets::{how_to_submit, named, Preset, PRESETS};
+pub use presets::advice;
+use presets::of_judges;
 use std::path::{Path, PathBuf};
 
 /// A compiler of the matrix and the editions it has.
@@ -100,10 +101,10 @@ fn compiler(path: PathBuf) -> Result<Compiler> {
     })
 }
 
-/// The matrix (every compiler × every edition it has, `-O`), then each preset's command line
-/// where it differs from `-O`, on every compiler and edition of the preset that the compiler
-/// has; the same command line twice is one recipe.
-pub fn recipes(compilers: &[Compiler]) -> Vec<Recipe<'_>> {
+/// The matrix (every compiler × every edition it has, `-O`), then the command line of each of
+/// `judges` (a problem's list) where it differs from `-O`, on every compiler and edition of
+/// the judge that the compiler has; the same command line twice is one recipe.
+pub fn recipes<'a>(compilers: &'a [Compiler], judges: &[&str]) -> Vec<Recipe<'a>> {
     let mut list: Vec<Recipe> = Vec::new();
     for compiler in compilers {
         for &edition in &compiler.editions {
@@ -115,7 +116,7 @@ pub fn recipes(compilers: &[Compiler]) -> Vec<Recipe<'_>> {
             });
         }
     }
-    for preset in PRESETS.iter().filter(|p| p.flags != MATRIX_FLAGS) {
+    for preset in of_judges(judges).filter(|p| p.flags != MATRIX_FLAGS) {
         for compiler in compilers {
             for &edition in preset
                 .editions
@@ -256,8 +257,8 @@ mod tests {
             fake("1.95.0", &["2015", "2018", "2021", "2024"]),
             fake("1.63.0", &["2015", "2018", "2021"]),
         ];
-        let list = recipes(&compilers);
-        // 7 of the matrix, LOJ's 7, Luogu's 1; acmicpc.net's `-O` is the matrix's.
+        let list = recipes(&compilers, &["luogu", "loj", "bzoj"]);
+        // 7 of the matrix, LOJ's 7, Luogu's 1.
         assert_eq!(list.len(), 15);
         assert!(list
             .iter()
@@ -266,5 +267,7 @@ mod tests {
             .iter()
             .filter(|r| r.flags == MATRIX_FLAGS)
             .all(|r| r.stands_for == "-O"));
+        // acmicpc.net's `-O` is the matrix's; POJ takes no Rust.
+        assert_eq!(recipes(&compilers, &["acmicpc", "poj"]).len(), 7);
     }
 }

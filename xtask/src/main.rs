@@ -33,13 +33,7 @@ fn main() {
     unsafe { libc::signal(libc::SIGPIPE, libc::SIG_DFL) };
     let result: Result<bool> = match Cli::parse().task {
         Task::Verify { problem } => verify::run(problem),
-        Task::Bundle { problem, judge } => bundle::run(problem).map(|file| {
-            println!("{}", file);
-            if let Some(preset) = judge {
-                println!("{}", judge_builds::how_to_submit(&file.path, preset));
-            }
-            true
-        }),
+        Task::Bundle { problem, judge } => bundle_for(problem, judge.as_deref()),
         Task::Bench(flags) => bench::run(&flags).map(|()| true),
         Task::Explain { problem, file } => explain::run(problem, &file),
         Task::Oracle { problem } => oracle::run(problem),
@@ -59,4 +53,18 @@ fn main() {
             std::process::exit(2);
         }
     }
+}
+
+/// `cargo xtask bundle <problem> [--judge KEY]`: writes the file and says what it is, then how
+/// to submit it on the judge. A judge that cannot take it is refused before anything is written.
+fn bundle_for(problem: &dyn lab::Problem, judge: Option<&str>) -> Result<bool> {
+    let path = bundle::file_path(problem);
+    let advice = judge
+        .map(|key| judge_builds::advice(&path, problem.name(), problem.judges(), key))
+        .transpose()?;
+    println!("{}", bundle::run(problem)?);
+    if let Some(advice) = advice {
+        println!("{}", advice);
+    }
+    Ok(true)
 }

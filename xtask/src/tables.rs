@@ -10,7 +10,14 @@ use lab::Problem;
 pub fn run(problem: Option<&'static dyn Problem>, check: bool) -> Result<bool> {
     let mut current = true;
     for problem in selected(problem) {
-        for (path, text) in problem.generated_files() {
+        let files = problem.generated_files();
+        if files.is_empty() {
+            println!(
+                "{}: nothing to generate (its judge crate carries no generated table)",
+                problem.name()
+            );
+        }
+        for (path, text) in files {
             let file = root().join(path);
             let committed = std::fs::read_to_string(&file).unwrap_or_default();
             if committed == text {

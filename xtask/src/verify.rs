@@ -47,9 +47,9 @@ pub fn run(problem: Option<&'static dyn Problem>) -> Result<bool> {
     let problems = selected(problem);
     build_release(&problems, &[])?;
     let compilers = judge_builds::compilers()?;
-    let recipes = judge_builds::recipes(&compilers);
     let mut builds = Vec::new();
     for &problem in &problems {
+        let recipes = judge_builds::recipes(&compilers, problem.judges());
         let file = bundle::run(problem)?;
         let made = judge_builds::build_all(&file, &recipes)?;
         println!(

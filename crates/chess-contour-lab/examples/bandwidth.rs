@@ -10,12 +10,23 @@
 
 use std::time::Instant;
 
+/// The largest buffer asked for, in GiB: more than most machines hold.
+const MAX_GIB: usize = 64;
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let gib: usize = args.first().and_then(|a| a.parse().ok()).unwrap_or(2);
     let all = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let threads: usize = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(all);
-    let mut buffer: Vec<i32> = (0..(gib << 28) as i32).map(|k| k % 1000).collect();
+    let (gib, threads) = match parse(&args, all) {
+        Ok(parsed) => parsed,
+        Err(why) => {
+            eprintln!(
+                "error: {}\nusage: bandwidth [GIB (1 to {})] [THREADS (1 or more)]",
+                why, MAX_GIB
+            );
+            std::process::exit(2);
+        }
+    };
+    let mut buffer: Vec<i32> = (0..gib << 28).map(|k| (k % 1000) as i32).collect();
     for t in [1, threads] {
         let read = best(|| read(&buffer, t));
         let write = best(|| write(&mut buffer, t));
@@ -29,6 +40,30 @@ fn main() {
             bytes * 1.5 / kernel / 1e9
         );
     }
+}
+
+/// GIB and THREADS from the command line, each with its default when left out.
+fn parse(args: &[String], all_cores: usize) -> Result<(usize, usize), String> {
+    if args.len() > 2 {
+        return Err(format!(
+            "expected at most 2 arguments, found {}",
+            args.len()
+        ));
+    }
+    let number = |k: usize, name: &str, default: usize, max: usize| match args.get(k) {
+        None => Ok(default),
+        Some(a) => match a.parse::<usize>() {
+            Ok(n) if (1..=max).contains(&n) => Ok(n),
+            _ => Err(format!(
+                "expected {} as an integer from 1 to {}, found `{}`",
+                name, max, a
+            )),
+        },
+    };
+    Ok((
+        number(0, "GIB", 2, MAX_GIB)?,
+        number(1, "THREADS", all_cores, 1024)?,
+    ))
 }
 
 /// The shortest of five runs, in seconds.

@@ -135,7 +135,7 @@ fn top_tables(split: &Split) -> u128 {
 /// The refusal of a board past the budget: its size, what it needs, and the budget.
 fn refuse(rows: usize, cols: usize, what: String) -> Result<(), String> {
     Err(format!(
-        "a {}×{} board {}, but at most {} fit in memory here (the solver's budget)",
+        "the {}×{} board {}, but at most {} fit in memory here (the solver's budget)",
         rows,
         cols,
         what,
@@ -215,7 +215,7 @@ pub fn check_fits(rows: usize, cols: usize, bytes_per_position: u64) -> Result<(
     }
     if largest > u64::from(u32::MAX) {
         return Err(format!(
-            "a {}×{} board has a layer of {} positions, past the 2^32 a layer may hold here (its \
+            "the {}×{} board has a layer of {} positions, past the 2^32 a layer may hold here (its \
              block offsets are u32s)",
             rows, cols, largest
         ));

@@ -71,7 +71,7 @@ pub fn parse(input: &[u8], capacity: &dyn Capacity) -> Result<Board, ParseError>
     let cells = rows.saturating_mul(cols);
     if cells > s.remaining_bytes() / 4 + 1 {
         return Err(size.error(format!(
-            "a {}×{} board needs {} values, more than the rest of the input holds",
+            "the {}×{} board needs {} values, more than the rest of the input holds",
             rows,
             cols,
             cells.saturating_mul(2)

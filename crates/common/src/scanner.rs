@@ -192,9 +192,11 @@ impl<'a> Scanner<'a> {
             }
         }
         if row.text.len() != n {
+            let noun = if n == 1 { "character" } else { "characters" };
             let message = format!(
-                "expected {} characters in {}, found {}",
+                "expected {} {} in {}, found {}",
                 n,
+                noun,
                 what,
                 row.text.len()
             );
@@ -273,12 +275,19 @@ pub fn parse_integer(token: &Token, what: &str, min: i64, max: i64) -> Result<i6
     } else {
         format!("an integer from {} to {}", min, max)
     };
-    let expected = || {
+    // `side` says which way a well-formed number misses the range.
+    let expected = |side: &str| {
+        let too = if side.is_empty() {
+            String::new()
+        } else {
+            format!(": too {}", side)
+        };
         token.error(format!(
-            "expected {} ({}), found {}",
+            "expected {} ({}), found {}{}",
             what,
             range,
-            token.shown()
+            token.shown(),
+            too
         ))
     };
     let (negative, digits) = match token.text.split_first() {
@@ -287,20 +296,23 @@ pub fn parse_integer(token: &Token, what: &str, min: i64, max: i64) -> Result<i6
         _ => (false, token.text),
     };
     if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
-        return Err(expected());
+        return Err(expected(""));
     }
     let mut value: i128 = 0;
     for &d in digits {
-        value = value * 10 + i128::from(d - b'0');
-        if value > i128::from(i64::MAX) + 1 {
-            return Err(expected());
-        }
+        // Held at 2^64 from there on: out of every range, and on the same side.
+        value = (value * 10 + i128::from(d - b'0')).min(1 << 64);
     }
     if negative {
         value = -value;
     }
     if value < i128::from(min) || value > i128::from(max) {
-        return Err(expected());
+        let side = if value < i128::from(min) {
+            "small"
+        } else {
+            "large"
+        };
+        return Err(expected(side));
     }
     Ok(value as i64)
 }
@@ -345,6 +357,7 @@ mod tests {
         assert!(e
             .message
             .starts_with("expected n (an integer from 1 to 8), found `9999"));
+        assert!(e.message.ends_with("`: too large"), "{}", e.message);
         assert!(s
             .integer("n", 1, 8)
             .unwrap_err()
@@ -357,6 +370,24 @@ mod tests {
             column: 1,
         };
         assert!(parse_integer(&lone_sign, "v", -1, 1).is_err());
+        let minus_five = Token {
+            text: b"-5",
+            line: 1,
+            column: 1,
+        };
+        let error = |min, max| {
+            parse_integer(&minus_five, "v", min, max)
+                .unwrap_err()
+                .message
+        };
+        assert_eq!(
+            error(-1, 1),
+            "expected v (an integer from -1 to 1), found `-5`: too small"
+        );
+        assert_eq!(
+            error(-9, -8),
+            "expected v (an integer from -9 to -8), found `-5`: too large"
+        );
     }
 
     #[test]

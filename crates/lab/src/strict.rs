@@ -141,10 +141,14 @@ impl<'a> Reader<'a> {
         match value.filter(|_| canonical) {
             None => {
                 let shown = String::from_utf8_lossy(text).into_owned();
-                self.violation(
-                    at,
-                    format!("expected {}, an integer, found `{}`", what, shown),
-                );
+                // A well-formed integer that i64 cannot hold is out of range, not malformed.
+                let message = if canonical {
+                    let (lo, hi) = (range.start(), range.end());
+                    format!("{} is {}, outside {}..={}", what, shown, lo, hi)
+                } else {
+                    format!("expected {}, an integer, found `{}`", what, shown)
+                };
+                self.violation(at, message);
                 self.stopped = true;
                 None
             }
@@ -189,9 +193,14 @@ impl<'a> Reader<'a> {
             self.violation(
                 at,
                 format!(
-                    "{} has {} characters, outside {}..={}",
+                    "{} has {} {}, outside {}..={}",
                     what,
                     text.len(),
+                    if text.len() == 1 {
+                        "character"
+                    } else {
+                        "characters"
+                    },
                     lo,
                     hi
                 ),
@@ -303,6 +312,10 @@ mod tests {
         assert_eq!(
             read(b"1 x\n", two_ints),
             ["line 1, column 3: expected m, an integer, found `x`"]
+        );
+        assert_eq!(
+            read(b"18446744073709551615 2\n", two_ints),
+            ["line 1, column 1: n is 18446744073709551615, outside 0..=9"]
         );
     }
 

@@ -59,7 +59,8 @@ impl Outcome {
 
 impl std::fmt::Display for Outcome {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{:+} in {}", self.value, self.moves)
+        let noun = if self.moves == 1 { "move" } else { "moves" };
+        write!(f, "{:+} in {} {}", self.value, self.moves, noun)
     }
 }
 

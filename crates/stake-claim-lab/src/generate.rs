@@ -50,7 +50,7 @@ pub fn generate(family: &str, draw: &Draw) -> Result<String, String> {
         };
         if !(1..=side * side).contains(&empties) {
             return Err(format!(
-                "a {}×{} board has room for 1 to {} empty squares, not {}",
+                "{}×{} boards have room for 1 to {} empty squares, not {}",
                 side,
                 side,
                 side * side,

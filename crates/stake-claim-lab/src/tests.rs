@@ -141,7 +141,7 @@ fn the_lab_answers_as_the_judge_program_past_the_oracle() {
             };
             let input = crate::generate::generate("largest", &draw).expect("a valid draw");
             let board = parse(input.as_bytes()).unwrap()[0];
-            let judge = stake_claim::Solver::for_boards(&[board], 20).best_move(&board);
+            let judge = stake_claim::Solver::for_boards(&[board]).best_move(&board);
             let mut lab = Solver::for_boards(&[board]);
             lab.set_threads(2);
             let got = lab.best_move(&board);

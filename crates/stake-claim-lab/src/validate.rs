@@ -83,7 +83,7 @@ mod tests {
             ("2\n00\n0.\n0\n", "line 2, column 1: case 1 has 3 0s and 0 1s: as many or one 0 more"),
             ("2\n01\n10\n0\n", "line 2, column 1: case 1 has 0 empty squares, outside 1..=10"),
             ("4\n....\n....\n....\n....\n0\n", "line 2, column 1: case 1 has 16 empty squares, outside 1..=10"),
-            ("2\n0.\n.\n0\n", "line 3, column 1: row 2 of case 1 has 1 characters, outside 2..=2"),
+            ("2\n0.\n.\n0\n", "line 3, column 1: row 2 of case 1 has 1 character, outside 2..=2"),
             ("2\n0.\n.x\n0\n", "line 3, column 2: row 2 of case 1 holds `x`, not one of `01.`"),
             ("1\n.\n", "line 3, column 1: expected n, found the end of the input"),
             ("1\n.\n0\n\n", "line 4, column 1: expected the end of the input, found a line end"),

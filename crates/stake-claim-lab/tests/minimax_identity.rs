@@ -36,7 +36,7 @@ fn check_identity(board: &Board) {
     assert_eq!(best.value, top);
     assert_eq!((best.row, best.col), (first / 8, first % 8));
     if board.empty().count_ones() <= 20 {
-        let judge = stake_claim::Solver::for_boards(&[*board], 21).best_move(board);
+        let judge = stake_claim::Solver::for_boards(&[*board]).best_move(board);
         assert_eq!(
             (judge.row, judge.col, judge.value),
             (best.row, best.col, best.value)

@@ -29,8 +29,7 @@ pub use board::{parse, Board, Limits};
 use common::scanner::ParseError;
 pub use search::{BestMove, Solver};
 
-/// What this program takes: the judge's n ≤ 8, and past its 10 empty squares up to 20 (a few
-/// seconds at most; 24 can take minutes).
+/// What this program takes: the judge's n ≤ 8, and up to 20 empty squares (the judge's 10).
 pub const LIMITS: Limits = Limits {
     max_side: 8,
     max_empties: 20,
@@ -39,9 +38,9 @@ pub const LIMITS: Limits = Limits {
 /// The transposition table: at most 2^21 entries of 24 bytes, 48 MiB (the judge allows 128 MB).
 pub const TABLE_BITS: u32 = 21;
 
-/// Each board's best move and value; one table (at most 2^`table_bits` entries) serves all.
-pub fn solve(boards: &[Board], table_bits: u32) -> Vec<BestMove> {
-    let mut solver = Solver::for_boards(boards, table_bits);
+/// Each board's best move and value; one table serves all.
+pub fn solve(boards: &[Board]) -> Vec<BestMove> {
+    let mut solver = Solver::for_boards(boards);
     boards.iter().map(|b| solver.best_move(b)).collect()
 }
 
@@ -55,5 +54,5 @@ pub fn format(moves: &[BestMove]) -> String {
 
 /// Input bytes → output text, as the judge binary prints it.
 pub fn answer(input: &[u8]) -> Result<String, ParseError> {
-    Ok(format(&solve(&parse(input, &LIMITS)?, TABLE_BITS)))
+    Ok(format(&solve(&parse(input, &LIMITS)?)))
 }

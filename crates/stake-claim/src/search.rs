@@ -10,6 +10,7 @@ use crate::bounds::{reaches, value_bounds};
 use crate::ordering::{ordered_moves, History};
 use crate::position::{Node, Regions};
 use crate::table::{Table, NO_MOVE};
+use crate::TABLE_BITS;
 use common::bits::ones;
 use std::ops::ControlFlow;
 
@@ -38,10 +39,10 @@ const PLAYED_OUT: u32 = 2;
 
 impl Solver {
     /// A table of 2^(e + 2) entries, e the most empty squares of the boards, within 2^12 and
-    /// 2^`max_bits`: 96 KiB for a judge case (dead squares keep the search far smaller).
-    pub fn for_boards(boards: &[Board], max_bits: u32) -> Self {
+    /// 2^[`TABLE_BITS`]: 96 KiB for a judge case (dead squares keep the search far smaller).
+    pub fn for_boards(boards: &[Board]) -> Self {
         let e = boards.iter().map(|b| b.empty().count_ones()).max();
-        Self::with_table_bits((e.unwrap_or(0) + 2).clamp(12, max_bits))
+        Self::with_table_bits((e.unwrap_or(0) + 2).clamp(12, TABLE_BITS))
     }
 
     /// A table of 2^bits entries (24 bytes each).

@@ -46,12 +46,19 @@ impl std::fmt::Display for JudgeFile {
     }
 }
 
+/// target/judge/<problem>/main.rs.
+pub fn file_path(problem: &dyn Problem) -> PathBuf {
+    root()
+        .join("target/judge")
+        .join(problem.name())
+        .join("main.rs")
+}
+
 /// Writes target/judge/<problem>/main.rs.
 pub fn run(problem: &dyn Problem) -> Result<JudgeFile> {
     let text = bundle(problem)?;
-    let dir = root().join("target/judge").join(problem.name());
-    std::fs::create_dir_all(&dir)?;
-    let path = dir.join("main.rs");
+    let path = file_path(problem);
+    std::fs::create_dir_all(path.parent().expect("the file is in a folder"))?;
     std::fs::write(&path, &text)?;
     let comments: Vec<&str> = text
         .lines()

@@ -123,9 +123,10 @@ pub fn principal_variation(search: &mut Remoteness, row: &Row, out: &mut String)
         if has_lol(&current) {
             let _ = writeln!(
                 out,
-                "    {} made LOL and wins: {} moves",
+                "    {} made LOL and wins: {} move{}",
                 who.trim_end(),
-                ply
+                ply,
+                if ply == 1 { "" } else { "s" }
             );
             return ending(out, proven);
         }
@@ -134,7 +135,8 @@ pub fn principal_variation(search: &mut Remoteness, row: &Row, out: &mut String)
             let _ = writeln!(out, "         after:  {}", classes_line(&current));
         }
     }
-    let _ = writeln!(out, "    full row, no LOL: a draw after {} moves", ply);
+    let noun = if ply == 1 { "move" } else { "moves" };
+    let _ = writeln!(out, "    full row, no LOL: a draw after {} {}", ply, noun);
     ending(out, proven)
 }
 

@@ -71,7 +71,7 @@ pub fn explain(row: &Row) -> String {
 pub fn explain_with(search: &mut Remoteness, row: &Row) -> String {
     let mut out = String::new();
     let shown = match search.outcome(row) {
-        Ok(outcome) => format!("{} moves", outcome),
+        Ok(outcome) => outcome.to_string(),
         Err(_) => format!("{:+} (distance not proven)", solve(row)),
     };
     let _ = writeln!(
