@@ -42,8 +42,10 @@ use lab::{
     Violation,
 };
 
-/// The plain oracle's flat memo takes 8 bytes a position: past this many it is refused (8 GiB).
-pub const ORACLE_MAX_POSITIONS: u64 = 1 << 30;
+/// The plain oracle's flat memo takes 8 bytes a position: past this many it is refused, so that
+/// it answers within 60 s and 4 GiB (a 16×16 board, 601,080,390 positions, took 49.5 s and
+/// 4.7 GB; this bound, about 3.6 GB and 37 s by the same rate, admits 15×15 and 14×18).
+pub const ORACLE_MAX_POSITIONS: u64 = 450_000_000;
 
 /// Explain replays the oracle's flat memo along the game: past this many positions it is
 /// refused (512 MiB).

@@ -9,6 +9,28 @@ use rustc_hash::FxHashMap;
 /// The longest row the oracle takes (its key packs two bits a cell into a u64).
 pub const MAX_CELLS: usize = 32;
 
+/// The oracle's memo holds at most 3^e rows for a row of e empty cells: past this many over
+/// the rows of one input, it is refused, so that it answers within 60 s and 4 GiB (a row of 16
+/// empty cells, 3^16, took 37 s and 1.2 GB; 18 ran past 100 s and 2.4 GB).
+pub const MAX_STATES: u64 = 43_046_721;
+
+/// Ok when the rows' memo fits [`MAX_STATES`]; else the refusal, naming the limit.
+pub fn admit<'a>(rows: impl Iterator<Item = &'a Row>) -> Result<(), String> {
+    let mut states: u64 = 0;
+    for row in rows {
+        let empty = row.iter().filter(|&&c| c == Cell::Empty).count() as u32;
+        states = states.saturating_add(3u64.saturating_pow(empty));
+        if states > MAX_STATES {
+            return Err(format!(
+                "the oracle memoises up to 3^e rows for e empty cells, at most {} (3^16) over an \
+                 input, to finish within 60 s and 4 GiB; these rows need more",
+                MAX_STATES
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// The outcome for the player to move: 1 win, 0 draw, −1 loss; an error for rows over
 /// [`MAX_CELLS`].
 pub fn solve(row: &Row) -> Result<i8, String> {
@@ -71,4 +93,21 @@ impl Oracle {
 /// with the solver).
 fn has_lol(row: &[Cell]) -> bool {
     row.windows(3).any(|w| w == [Cell::L, Cell::O, Cell::L])
+}
+
+#[cfg(test)]
+mod admission {
+    use super::admit;
+
+    fn rows(text: &str) -> Vec<lol_fill::row::Row> {
+        lol_fill::row::parse(text.as_bytes()).expect("valid rows")
+    }
+
+    #[test]
+    fn a_row_of_16_empty_cells_is_admitted_and_17_or_two_of_16_refused() {
+        assert_eq!(admit(rows("1\nL****************O\n").iter()), Ok(()));
+        assert!(admit(rows("1\n*****************\n").iter()).is_err());
+        let why = admit(rows("2\n****************\n****************\n").iter()).unwrap_err();
+        assert!(why.contains("at most 43046721 (3^16)"), "{}", why);
+    }
 }

@@ -95,6 +95,7 @@ impl Problem for StakeClaim {
 
     fn oracle(&self, input: &[u8]) -> Result<String, String> {
         let boards = parse(input).map_err(|e| e.to_string())?;
+        oracle::admit(&boards)?;
         Ok(oracle::answer(&boards))
     }
 

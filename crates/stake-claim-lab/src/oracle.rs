@@ -26,6 +26,42 @@ pub fn rows(board: &Board) -> Vec<String> {
         .collect()
 }
 
+/// The positions the oracle's memo may hold over one input: past them it is refused, so that it
+/// answers within 60 s and 4 GiB. It takes about 520 bytes and 2.7 µs a position (a board of
+/// 13 empty squares, 414,584 positions: 1.12 s, 209 MB), so this is about 4 GiB and 22 s: one
+/// board of 15 empty squares (3,492,117 positions) or two, not one of 16 (10,165,779).
+pub const MAX_POSITIONS: u64 = 8_000_000;
+
+/// The positions reachable from a board of `e` empty squares: k moves fill any k of them, the
+/// mover's ⌈k/2⌉ among them.
+fn positions(e: u64) -> u64 {
+    // In u128: for a full 8×8 board the terms pass 10^26.
+    let choose = |n: u128, k: u128| (0..k).fold(1u128, |c, i| c * (n - i) / (i + 1));
+    let e = u128::from(e);
+    let all: u128 = (0..=e)
+        .map(|k| choose(e, k) * choose(k, k.div_ceil(2)))
+        .sum();
+    u64::try_from(all).unwrap_or(u64::MAX)
+}
+
+/// Ok when the boards' positions fit [`MAX_POSITIONS`]; else the refusal, naming the limit.
+pub fn admit(boards: &[Board]) -> Result<(), String> {
+    let mut total: u64 = 0;
+    for (k, board) in boards.iter().enumerate() {
+        total = total.saturating_add(positions(u64::from(board.empty().count_ones())));
+        if total > MAX_POSITIONS {
+            return Err(format!(
+                "the oracle memoises every position it reaches, at most {} over an input to finish \
+                 within 60 s and 4 GiB; the boards up to case {} reach {}",
+                MAX_POSITIONS,
+                k + 1,
+                total
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// The oracle's answers for these boards, in the judge's format.
 pub fn answer(boards: &[Board]) -> String {
     let mut oracle = Oracle::default();
@@ -135,5 +171,57 @@ impl Oracle {
             }
         }
         best.expect("a case has an empty square")
+    }
+}
+
+#[cfg(test)]
+mod admission {
+    use super::{admit, positions};
+    use lab::Draw;
+    use std::collections::HashSet;
+
+    /// The positions reached from `e` empty squares, by playing every game out.
+    fn enumerated(e: u32) -> u64 {
+        let mut seen = HashSet::new();
+        let mut next = vec![(0u32, 0u32)];
+        while let Some((mover, other)) = next.pop() {
+            if !seen.insert((mover, other)) {
+                continue;
+            }
+            let free = !(mover | other) & ((1 << e) - 1);
+            for k in (0..e).filter(|k| free >> k & 1 == 1) {
+                next.push((other, mover | 1 << k));
+            }
+        }
+        seen.len() as u64
+    }
+
+    #[test]
+    fn the_positions_counted_are_those_the_games_reach() {
+        for e in 0..=9 {
+            assert_eq!(
+                positions(u64::from(e)),
+                enumerated(e),
+                "{} empty squares",
+                e
+            );
+        }
+        assert_eq!(positions(64), u64::MAX, "a full board saturates");
+    }
+
+    #[test]
+    fn one_board_of_15_empty_squares_is_admitted_and_one_of_16_refused() {
+        let boards = |empties| {
+            let draw = Draw {
+                seed: 1,
+                size: Some(empties),
+                cases: Some(1),
+            };
+            let text = crate::generate::generate("largest", &draw).expect("a valid draw");
+            crate::parse(text.as_bytes()).expect("a valid board")
+        };
+        assert_eq!(admit(&boards(15)), Ok(()));
+        let why = admit(&boards(16)).unwrap_err();
+        assert!(why.contains("at most 8000000"), "{}", why);
     }
 }
