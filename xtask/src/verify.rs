@@ -2,9 +2,10 @@
 //! compiler and edition of the matrix, and the judges' presets), the snapshots checked by insta
 //! (`cargo test -p fixtures`: both programs' output and the known answers), then every fixture
 //! through the lab binary and the judge program, which must print their accepted snapshots, and
-//! every judge build, which must print the judge program's bytes; the cases sized for the judge
-//! must run within its time and memory (the margin is printed), and inputs far past the judge's
-//! sizes must be answered right within its limits or refused within a second.
+//! every judge build, which must print the judge program's bytes; every case must run within the
+//! judge's CPU time and memory in every build (the margin of the judge-sized ones is printed),
+//! and inputs far past the judge's sizes must be answered right within its limits or refused
+//! within a second.
 
 mod past;
 
@@ -206,8 +207,8 @@ fn check(
             );
         }
     }
+    within_judge_limits(problem, &runs[1..])?;
     if fixtures::is_judge_sized(case) {
-        within_judge_limits(problem, &runs[1..])?;
         for (who, outcome) in &runs[1..] {
             margin.record(who, case, outcome);
         }
@@ -239,23 +240,28 @@ fn same_as_snapshot(case: &Path, program: Program, who: &str, got: &str) -> Resu
     }
 }
 
-/// A case sized for the judge must run within its limits, in every build of the judge program.
+/// Every fixture, judge-sized or past the judge's sizes, runs within the judge's CPU time and
+/// memory in the judge program and every build of the judge file: what it cannot answer there
+/// it must refuse.
 fn within_judge_limits(problem: &dyn Problem, runs: &[(String, Outcome)]) -> Result<()> {
-    let limits = problem.judge_limits();
     for (who, outcome) in runs {
-        let (seconds, mib) = (outcome.wall.as_secs_f64(), outcome.peak_kib / 1024);
-        if seconds > limits.seconds || mib > limits.memory_mib {
-            bail!(
-                "{} took {:.3} s and {} MiB, over the judge's {} s and {} MB",
-                who,
-                seconds,
-                mib,
-                limits.seconds,
-                limits.memory_mib
-            );
+        if let Some(why) = past_judge_limits(problem, outcome) {
+            bail!("{} took {}", who, why);
         }
     }
     Ok(())
+}
+
+/// The run's CPU time and peak memory when either is past the judge's limits.
+fn past_judge_limits(problem: &dyn Problem, outcome: &Outcome) -> Option<String> {
+    let limits = problem.judge_limits();
+    let (seconds, mib) = (outcome.cpu.as_secs_f64(), outcome.peak_kib as f64 / 1024.0);
+    (seconds > limits.seconds || mib > limits.memory_mib as f64).then(|| {
+        format!(
+            "{:.3} s of CPU time and {:.1} MiB, past the judge's {} s and {} MiB",
+            seconds, mib, limits.seconds, limits.memory_mib
+        )
+    })
 }
 
 /// A panic (exit 101) or a death by signal: never acceptable, even on bad input.

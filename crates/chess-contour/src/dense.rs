@@ -7,49 +7,39 @@
 //! value[r + C(c_i, i)]`, 0 for the full board, the mover fixed by the number of stones. The
 //! walk steps from each combination to the previous one in colex order (the order of the
 //! ranks), O(1) amortised. Time O(C(n+m, n) · min(n, m)), memory one entry per position: 0.7 MiB for
-//! the judge's 10×10; a board whose table would not fit in [`TABLE_BUDGET_BYTES`] is refused.
+//! the judge's 10×10; a board the cost model ([`crate::cost`]) puts past the judge's limits is
+//! refused.
 
 use crate::board::{Board, Capacity};
+use crate::cost;
 use crate::score::Score;
 use crate::staircase::{positions, Binomials};
 
-/// The most memory the table may take: the judge allows 512 MB, and the process needs a little
-/// beside it.
-pub const TABLE_BUDGET_BYTES: u64 = 448 << 20;
-
-/// The table's capacity: boards whose table fits in [`TABLE_BUDGET_BYTES`].
-pub struct Table;
+/// The judge program's capacity: boards the cost model ([`crate::cost`]) puts within the
+/// judge's limits, read from an input of `input_bytes` bytes.
+pub struct Table {
+    pub input_bytes: usize,
+}
 
 impl Capacity for Table {
     fn check_size(&self, rows: usize, cols: usize) -> Result<(), String> {
-        fits(rows, cols, 4)
+        cost::admit(rows, cols, positions(rows, cols), self.input_bytes, 4)
     }
 
     fn check_board(&self, board: &Board) -> Result<(), String> {
-        fits(board.rows, board.cols, board.bytes_per_position())
-    }
-}
-
-/// Ok when the table of a rows×cols board, at `bytes_per_position`, fits in
-/// [`TABLE_BUDGET_BYTES`]; otherwise why not, with the numbers. O(min(rows, cols)).
-pub fn fits(rows: usize, cols: usize, bytes_per_position: u64) -> Result<(), String> {
-    let needed = positions(rows, cols).and_then(|p| p.checked_mul(bytes_per_position));
-    match needed {
-        Some(bytes) if bytes <= TABLE_BUDGET_BYTES => Ok(()),
-        _ => Err(format!(
-            "the {}×{} board has {} positions, and a table of {} bytes each needs more than the {} \
-             MiB this program allows itself (the judge's limit is 512 MB)",
+        let (rows, cols) = (board.rows, board.cols);
+        cost::admit(
             rows,
             cols,
-            positions(rows, cols).map_or("more than 2^64".to_string(), |p| p.to_string()),
-            bytes_per_position,
-            TABLE_BUDGET_BYTES >> 20
-        )),
+            positions(rows, cols),
+            self.input_bytes,
+            board.bytes_per_position(),
+        )
     }
 }
 
 /// The first player's optimal score minus the second's, in the narrowest score type that holds
-/// the board. The board's table fits ([`fits`], checked by `parse`).
+/// the board. The board was admitted by `parse`.
 pub fn solve(board: &Board) -> i64 {
     if board.bytes_per_position() == 4 {
         solve_as::<i32>(board)
@@ -158,14 +148,5 @@ mod tests {
             assert_eq!(solve_as::<i64>(&b), solve_as::<i32>(&b));
             assert_eq!(solve_as::<i64>(&b), solve_as::<i64>(&b.transposed()));
         }
-    }
-
-    #[test]
-    fn tables_past_the_budget_are_refused_with_their_numbers() {
-        assert!(fits(14, 14, 4).is_ok());
-        assert!(fits(10, 10, 8).is_ok());
-        let why = fits(16, 16, 4).unwrap_err();
-        assert!(why.contains("601080390 positions"), "{}", why);
-        assert!(fits(40, 40, 4).unwrap_err().contains("more than 2^64"));
     }
 }

@@ -11,8 +11,8 @@
 //! **Input**: `n m`, then n lines of m integers (A), then n lines of m integers (B).
 //! **Output**: one integer, the first player's score minus the second's under optimal play.
 //! **Judge limits**: 1 ≤ n, m ≤ 10, 0 ≤ A, B ≤ 100000; 1 s, 512 MB (LOJ 2471). This program
-//! takes any board whose table fits in [`dense::TABLE_BUDGET_BYTES`] (14×14, or 1×10⁶), and any
-//! non-negative values whose totals fit in an `i64`.
+//! takes any board its cost model ([`cost`]) puts within three quarters of those limits (13×13,
+//! 12×15, 1×10⁶), and any non-negative values whose totals fit in an `i64`.
 //!
 //! **Algorithm** ([`dense`]): negamax over the C(n+m, n) staircases, each ranked by the
 //! combinatorial number system ([`staircase`]) so that every move raises the rank: a table
@@ -22,6 +22,7 @@
 //! Flow: [`parse`] → [`solve`] → [`format`]; [`answer`] chains them for the binary.
 
 pub mod board;
+pub mod cost;
 pub mod dense;
 pub mod score;
 pub mod staircase;
@@ -41,5 +42,10 @@ pub fn format(value: i64) -> String {
 
 /// Input bytes → output text, as the judge binary prints it.
 pub fn answer(input: &[u8]) -> Result<String, ParseError> {
-    Ok(format(solve(&parse(input, &dense::Table)?)))
+    Ok(format(solve(&parse(
+        input,
+        &dense::Table {
+            input_bytes: input.len(),
+        },
+    )?)))
 }

@@ -18,19 +18,19 @@ fn malformed_boards_are_refused_with_their_position() {
     assert_refused(BIN, b"1 2\n9223372036854775807 1\n0 0\n", 2, 21);
     assert_refused(BIN, b"1 1\n99999999999999999999\n0\n", 2, 1);
     // Sizes past memory or past the input are refused before anything is allocated.
-    let past_memory = "MiB this program allows itself";
+    let past_memory = "past what this program admits";
     assert!(assert_refused(BIN, b"100000 100000\n", 1, 1).contains(past_memory));
     assert!(assert_refused(BIN, b"17 17\n", 1, 1).contains(past_memory));
     assert!(assert_refused(BIN, b"1 4000000000000000000\n", 1, 1).contains(past_memory));
     assert!(assert_refused(BIN, b"1 300000\n", 1, 1).contains("more than the rest of the input"));
     // A thin board whose layer count would need 1.8 GB, with no values to fill it: refused
-    // for the input before anything is sized by its cells (found by fuzzing).
+    // before anything is sized by its cells (found by fuzzing).
     let thin = b"114757513  1 6614757513 6";
-    assert!(assert_refused(BIN, thin, 1, 1).contains("more than the rest of the input"));
+    assert!(assert_refused(BIN, thin, 1, 1).contains(past_memory));
 }
 
-/// Past the judge's sizes the program answers what fits its table and refuses, with the
-/// numbers, what does not: an 18×18 board is refused before anything is allocated; a single
+/// Past the judge's sizes the program answers what its cost model admits and refuses, with
+/// the numbers, what it does not: an 18×18 board is refused before anything is allocated; a single
 /// row of a million cells is answered (every move is forced: the alternating sum).
 #[test]
 fn boards_past_the_judge_are_answered_or_refused() {

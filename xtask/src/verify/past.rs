@@ -2,10 +2,10 @@
 //! every judge build must print the same, and either answer right (as the lab does) within the
 //! judge's time and memory, or refuse with a message within a second.
 
-use super::{crashed, LIMIT};
+use super::{crashed, past_judge_limits, LIMIT};
 use crate::judge_builds::JudgeBuild;
 use crate::paths::{judge_binary, lab_binary, root};
-use crate::process;
+use crate::process::{self, Outcome};
 use anyhow::{bail, Result};
 use lab::Problem;
 use std::path::Path;
@@ -37,7 +37,7 @@ pub fn check(
 fn check_one(problem: &dyn Problem, input: &Path, builds: &[JudgeBuild]) -> Result<String> {
     let judge = process::run(&judge_binary(problem), &[], input, LIMIT)?;
     let expected = judge.transcript();
-    let (mut wall, mut kib) = (judge.wall, judge.peak_kib);
+    let mut runs = vec![judge];
     for build in builds {
         let outcome = process::run(&build.binary, &[], input, LIMIT)?;
         if let Some(why) = crashed(&outcome) {
@@ -49,35 +49,38 @@ fn check_one(problem: &dyn Problem, input: &Path, builds: &[JudgeBuild]) -> Resu
                 build.label
             );
         }
-        (wall, kib) = (wall.max(outcome.wall), kib.max(outcome.peak_kib));
+        runs.push(outcome);
     }
-    let figures = format!(
-        "{:.3} s, {:.1} MiB at most",
-        wall.as_secs_f64(),
-        kib as f64 / 1024.0
-    );
+    let figures = figures(&runs);
+    let over = runs.iter().find_map(|o| past_judge_limits(problem, o));
+    let judge = &runs[0];
     match judge.code {
         Some(0) => {
             let lab = process::run(&lab_binary(problem), &[], input, LIMIT)?;
             if lab.transcript() != expected {
                 bail!("the judge program answers otherwise than the lab");
             }
-            let limits = problem.judge_limits();
-            if wall.as_secs_f64() > limits.seconds || kib / 1024 > limits.memory_mib {
-                bail!(
-                    "answered, but over the judge's {} s and {} MiB: {}",
-                    limits.seconds,
-                    limits.memory_mib,
-                    figures
-                );
+            if let Some(why) = over {
+                bail!("answered, but a build took {}", why);
             }
             Ok(format!("answered as the lab does, {}", figures))
         }
-        Some(1) if wall <= REFUSAL => {
+        Some(1) if runs.iter().all(|o| o.wall <= REFUSAL) => {
             let message = String::from_utf8_lossy(&judge.stderr);
             Ok(format!("refused, {}: {}", figures, message.trim_end()))
         }
         Some(1) => bail!("refused, but only after {}", figures),
         _ => bail!("crashed: {}", expected),
     }
+}
+
+/// The slowest CPU time and the largest peak memory of the runs.
+fn figures(runs: &[Outcome]) -> String {
+    let cpu = runs.iter().map(|o| o.cpu).max().unwrap_or_default();
+    let kib = runs.iter().map(|o| o.peak_kib).max().unwrap_or(0);
+    format!(
+        "{:.3} s of CPU time, {:.1} MiB at most",
+        cpu.as_secs_f64(),
+        kib as f64 / 1024.0
+    )
 }
