@@ -1,6 +1,6 @@
 //! The board: its size and the two score tables, read from the judge's input format.
 
-use common::scanner::{ParseError, Scanner};
+use common::scanner::{parse_integer, ParseError, Scanner};
 
 /// An n×m board with the first player's values `a` and the second player's values `b`, both
 /// stored row by row (`a[r * m + c]`).
@@ -100,12 +100,14 @@ fn read_table(
         for c in 0..cols {
             // The value's description is written only when it is wrong: formatting one per
             // value took longer than reading it (a third of a second per million cells).
-            let saved = s.clone();
-            let (value, token) = s.integer_token("", 0, i64::MAX).or_else(|_| {
-                *s = saved;
-                let what = format!("{}[{}][{}] (row {} of table {})", name, r, c, r + 1, name);
-                s.integer_token(&what, 0, i64::MAX)
-            })?;
+            let what = || format!("{}[{}][{}] (row {} of table {})", name, r, c, r + 1, name);
+            // A failed `token` has not moved the scanner: asking again gives the message.
+            let token = match s.token("") {
+                Ok(token) => token,
+                Err(_) => s.token(&what())?,
+            };
+            let value = parse_integer(&token, "", 0, i64::MAX)
+                .or_else(|_| parse_integer(&token, &what(), 0, i64::MAX))?;
             total = total.checked_add(value).ok_or_else(|| {
                 token.error(format!(
                     "the total of table {} exceeds {}, the largest score this solver can add up",

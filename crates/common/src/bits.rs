@@ -11,7 +11,7 @@ pub fn ones(mask: u64) -> Ones {
 }
 
 /// Iterator returned by [`ones`].
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy)]
 pub struct Ones(u64);
 
 impl Iterator for Ones {
@@ -25,14 +25,7 @@ impl Iterator for Ones {
         self.0 &= self.0 - 1;
         Some(index)
     }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.0.count_ones() as usize;
-        (n, Some(n))
-    }
 }
-
-impl ExactSizeIterator for Ones {}
 
 /// Cells per `u64` word.
 const CELLS_PER_WORD: usize = 32;

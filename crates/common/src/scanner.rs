@@ -78,7 +78,6 @@ pub fn read_stdin() -> Result<Vec<u8>, ParseError> {
 }
 
 /// A cursor over the whole input. O(1) per byte consumed.
-#[derive(Clone)]
 pub struct Scanner<'a> {
     input: &'a [u8],
     pos: usize,

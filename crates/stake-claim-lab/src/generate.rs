@@ -20,6 +20,15 @@ pub const FAMILIES: &[Family] = &[
         cases: true,
     },
     Family {
+        name: "any-side",
+        about: "boards of every side with room for them (4–8 for 10) with 10 empty squares",
+        size: Some(Size {
+            means: "empty squares",
+            max: 64,
+        }),
+        cases: true,
+    },
+    Family {
         name: "tiny",
         about: "boards of side 1–3, where ties and the edges of the rules show",
         size: None,
@@ -42,6 +51,11 @@ pub fn generate(family: &str, draw: &Draw) -> Result<String, String> {
                 (side, rng.usize(1..=(side * side).min(10)))
             }
             "largest" => (8, draw.size.unwrap_or(10)),
+            "any-side" => {
+                let empties = draw.size.unwrap_or(10);
+                let smallest = (1..=8).find(|s| s * s >= empties).unwrap_or(8);
+                (rng.usize(smallest..=8), empties)
+            }
             "tiny" => {
                 let side = rng.usize(1..=3);
                 (side, rng.usize(1..=side * side))

@@ -29,6 +29,7 @@ use stake_claim::{Board, Limits};
 pub const LIMITS: Limits = Limits {
     max_side: 8,
     max_empties: 24,
+    max_work: 1000 * 3u64.pow(24),
 };
 
 /// The judge's own limits (acmicpc.net 4073): n ≤ 8, 1 to 10 empty squares.

@@ -3,11 +3,13 @@
 use crate::bitboard::{square, valid_mask};
 use common::scanner::{ParseError, Scanner};
 
-/// What a program takes: boards of side at most `max_side` (at most 8: a board is a 64-bit
-/// mask, a byte a row) with at most `max_empties` empty squares.
+/// What a program takes: boards of side at most `max_side` (≤ 8: a 64-bit mask, a byte a row)
+/// with at most `max_empties` empty squares, and `max_work` units in one input, 3^max(e, 5) a
+/// case of e empty squares.
 pub struct Limits {
     pub max_side: usize,
     pub max_empties: usize,
+    pub max_work: u64,
 }
 
 /// A position: the side, and the squares of the player to move (`mover`) and of the other
@@ -44,6 +46,7 @@ impl Board {
 pub fn parse(input: &[u8], limits: &Limits) -> Result<Vec<Board>, ParseError> {
     let mut s = Scanner::new(input);
     let mut boards = Vec::new();
+    let mut work = 0;
     loop {
         if s.at_end() {
             if boards.is_empty() {
@@ -60,7 +63,19 @@ pub fn parse(input: &[u8], limits: &Limits) -> Result<Vec<Board>, ParseError> {
         if side == 0 {
             break;
         }
-        boards.push(read_board(&mut s, side, boards.len() + 1, &token, limits)?);
+        let case = boards.len() + 1;
+        let board = read_board(&mut s, side, case, &token)?;
+        let empties = board.empty().count_ones();
+        work = 3u64.saturating_pow(empties.max(5)).saturating_add(work);
+        if empties as usize > limits.max_empties || work > limits.max_work {
+            return Err(token.error(format!(
+                "case {} has {} empty squares, the input up to it {} units of work (3^e a case \
+                 of e ≥ 5 empty); this program takes at most {} empty squares and {} \
+                 units",
+                case, empties, work, limits.max_empties, limits.max_work
+            )));
+        }
+        boards.push(board);
     }
     s.expect_end("the closing `0`")?;
     Ok(boards)
@@ -71,7 +86,6 @@ fn read_board(
     side: usize,
     case: usize,
     size: &common::scanner::Token,
-    limits: &Limits,
 ) -> Result<Board, ParseError> {
     let (mut zeros, mut ones) = (0u64, 0u64);
     for r in 0..side {
@@ -101,13 +115,6 @@ fn read_board(
         return Err(size.error(format!(
             "case {} has no empty square: there is no move to find",
             case
-        )));
-    }
-    if empties > limits.max_empties {
-        return Err(size.error(format!(
-            "case {} has {} empty squares; this program takes at most {} (the search grows \
-             about 3× per square)",
-            case, empties, limits.max_empties
         )));
     }
     let (mover, other) = if mover_digit == 0 {

@@ -1,9 +1,6 @@
 //! The search: fail-soft negamax with alpha-beta, principal variation search, a transposition
 //! table and enhanced transposition cutoffs; values are (mover's score − other's). Nodes are
 //! bounded before any move is tried, and only live squares are played ([`crate::bounds`]).
-//!
-//! The root: the exact value v by a full-window search, then the squares in row-major order are
-//! tested with null windows ("worth at least v?"); the first that passes is the judge's answer.
 
 use crate::board::Board;
 use crate::bounds::{reaches, value_bounds};
@@ -31,8 +28,8 @@ pub struct Solver {
 
 const INFINITY: i32 = 100;
 
-/// Nodes with this many empty squares or more look up their children first.
-const ETC_FROM_EMPTIES: u32 = 6;
+/// Nodes with this many live squares or more look up their children first.
+const ETC_FROM_LIVE: u32 = 6;
 
 /// Nodes with at most this many live squares are played out by [`last_moves`].
 const PLAYED_OUT: u32 = 2;
@@ -60,25 +57,12 @@ impl Solver {
         self.search(board.mover, board.other, board.empty(), -INFINITY, INFINITY)
     }
 
-    /// The value for the mover of writing its digit on square `index` (8r + c).
-    pub fn move_value(&mut self, board: &Board, index: usize) -> i32 {
-        self.side = board.side as u8;
-        let m = 1u64 << index;
-        -self.search(
-            board.other,
-            board.mover | m,
-            board.empty() & !m,
-            -INFINITY,
-            INFINITY,
-        )
-    }
-
-    /// The judge's answer: the first best square in row-major order.
+    /// The judge's answer: the value v by a full window, then the first square in row-major
+    /// order that a null window shows worth v.
     pub fn best_move(&mut self, board: &Board) -> BestMove {
         let value = self.value(board);
         for index in ones(board.empty()) {
             let m = 1u64 << index;
-            // Null window around value: the child is at most −value iff this move reaches value.
             let child = self.search(
                 board.other,
                 board.mover | m,
@@ -166,7 +150,7 @@ impl Solver {
     /// Enhanced transposition cutoff: a child the table knows to be bad enough for the other
     /// player cuts the node off (worth its probes only high in the tree).
     fn etc_cutoff(&self, node: &Node, live: u64, beta: i32) -> Option<i32> {
-        if live.count_ones() < ETC_FROM_EMPTIES {
+        if live.count_ones() < ETC_FROM_LIVE {
             return None;
         }
         ones(live).find_map(|index| {

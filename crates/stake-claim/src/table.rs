@@ -2,13 +2,11 @@
 
 pub const NO_MOVE: u8 = u8::MAX;
 
-/// A fixed-size, always-replace table of `[mover, other, packed]`, `packed` holding the side,
-/// lower bound, upper bound and best move (a byte each; side 0 = unused). Zeroed `u64`s: the
-/// kernel hands out only the pages used. The side is part of the key, so entries hold across
-/// the cases of one input and the table is never cleared.
+/// An always-replace table of `[mover, other, packed]`, `packed` a byte each of the side (0 =
+/// unused), lower and upper bound and best move. The side is in the key, so entries hold across
+/// cases; zeroed, it costs only the pages used.
 pub struct Table {
     entries: Vec<[u64; 3]>,
-    bits: u32,
 }
 
 /// Bounds and best move of a position, as stored.
@@ -23,7 +21,6 @@ impl Table {
     pub fn new(bits: u32) -> Self {
         Table {
             entries: vec![[0; 3]; 1 << bits],
-            bits,
         }
     }
 
@@ -33,7 +30,7 @@ impl Table {
             ^ other.rotate_left(29).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
         h ^= h >> 31;
         h = h.wrapping_mul(0x94D0_49BB_1331_11EB);
-        (h >> (64 - self.bits)) as usize
+        (h >> ((self.entries.len() as u64).leading_zeros() + 1)) as usize
     }
 
     pub fn get(&self, side: u8, mover: u64, other: u64) -> Option<Known> {

@@ -22,7 +22,7 @@ fn malformed_boards_are_refused_with_their_position() {
     assert_refused(BIN, b"2\n01\n10\n0\n", 1, 1);
     assert_refused(BIN, b"1\n.\n0\n1\n", 4, 1);
     let many = format!("8\n{}0\n", "........\n".repeat(8));
-    assert!(assert_refused(BIN, many.as_bytes(), 1, 1).contains("at most 20"));
+    assert!(assert_refused(BIN, many.as_bytes(), 1, 1).contains("at most 14 empty squares"));
 }
 
 #[test]
@@ -43,27 +43,39 @@ fn crlf_and_trailing_spaces_are_fine() {
     );
 }
 
-/// Past the judge's sizes the program refuses, with the limit named, what it cannot answer in
-/// about a second: boards past 8×8, and more than 20 empty squares.
-#[test]
-fn boards_past_the_judge_are_refused_with_the_limit() {
-    let big = format!("30\n{}0\n", format!("{}\n", ".".repeat(30)).repeat(30));
-    let e = assert_refused(BIN, big.as_bytes(), 1, 1);
-    assert!(e.contains("an integer from 0 to 8"), "{}", e);
-    // 22 empty squares, then 0s and 1s by turns.
+/// An 8×8 board of `empties` empty squares, then 0s and 1s by turns, as one case.
+fn board_with_empties(empties: usize) -> String {
     let cells: String = (0..64)
         .map(|k| match k {
-            0..=21 => '.',
+            _ if k < empties => '.',
             _ if k % 2 == 0 => '0',
             _ => '1',
         })
         .collect();
     let rows: Vec<&str> = (0..8).map(|r| &cells[8 * r..8 * r + 8]).collect();
-    let board = format!("8\n{}\n0\n", rows.join("\n"));
-    let e = assert_refused(BIN, board.as_bytes(), 1, 1);
-    assert!(
-        e.contains("22 empty squares; this program takes at most 20"),
-        "{}",
-        e
+    format!("8\n{}\n", rows.join("\n"))
+}
+
+/// Past the judge's sizes the program refuses, with the limit named, what it cannot answer in
+/// about a second: boards past 8×8, more than 14 empty squares, and more work in one input than
+/// two boards of 14 (2 · 3^14 = 9,565,938 units).
+#[test]
+fn boards_past_the_judge_are_refused_with_the_limit() {
+    let big = format!("30\n{}0\n", format!("{}\n", ".".repeat(30)).repeat(30));
+    let e = assert_refused(BIN, big.as_bytes(), 1, 1);
+    assert!(e.contains("an integer from 0 to 8"), "{}", e);
+    let e = assert_refused(
+        BIN,
+        format!("{}0\n", board_with_empties(22)).as_bytes(),
+        1,
+        1,
     );
+    assert!(e.contains("case 1 has 22 empty squares"), "{}", e);
+    assert!(e.contains("at most 14 empty squares"), "{}", e);
+    // Three boards of 14: the third, whose size is on line 19, passes the work limit.
+    let three = format!("{}0\n", board_with_empties(14).repeat(3));
+    let e = assert_refused(BIN, three.as_bytes(), 19, 1);
+    assert!(e.contains("case 3 has 14 empty squares"), "{}", e);
+    assert!(e.contains("up to it 14348907 units"), "{}", e);
+    assert!(e.contains("and 9565938 units"), "{}", e);
 }

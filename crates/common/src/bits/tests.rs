@@ -69,7 +69,7 @@ fn lists_bits_lowest_first() {
     assert_eq!(ones(0b1010_0001).collect::<Vec<_>>(), vec![0, 5, 7]);
     assert_eq!(ones(1 << 63).collect::<Vec<_>>(), vec![63]);
     assert_eq!(ones(0).count(), 0);
-    assert_eq!(ones(u64::MAX).len(), 64);
+    assert_eq!(ones(u64::MAX).count(), 64);
 }
 
 #[test]
