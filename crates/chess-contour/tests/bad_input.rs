@@ -65,3 +65,11 @@ fn boards_past_the_judge_are_answered_or_refused() {
         format!("{}\n", expected)
     );
 }
+
+/// An input past the most the program reads is refused before it is held whole.
+#[test]
+fn an_input_past_the_most_read_is_refused() {
+    let long = " ".repeat(chess_contour::cost::MAX_INPUT_BYTES + 1);
+    let why = assert_refused(BIN, long.as_bytes(), 1, 1);
+    assert!(why.contains("longer than 67108864 bytes"), "{}", why);
+}

@@ -63,18 +63,27 @@ impl<'a> Token<'a> {
     }
 }
 
-/// Reads all of standard input; a read failure is reported like a parse error at line 1.
-pub fn read_stdin() -> Result<Vec<u8>, ParseError> {
+/// Reads all of standard input, refused past `max_bytes` before more is held; errors are
+/// reported at line 1.
+pub fn read_stdin(max_bytes: usize) -> Result<Vec<u8>, ParseError> {
     let mut bytes = Vec::new();
-    std::io::stdin()
+    let read = std::io::stdin()
         .lock()
-        .read_to_end(&mut bytes)
-        .map_err(|e| ParseError {
-            line: 1,
-            column: 1,
-            message: format!("could not read standard input: {}", e),
-        })?;
-    Ok(bytes)
+        .take(max_bytes as u64 + 1)
+        .read_to_end(&mut bytes);
+    let message = match read {
+        Ok(n) if n <= max_bytes => return Ok(bytes),
+        Ok(_) => format!(
+            "the input is longer than {} bytes, the most read",
+            max_bytes
+        ),
+        Err(e) => format!("could not read standard input: {}", e),
+    };
+    Err(ParseError {
+        line: 1,
+        column: 1,
+        message,
+    })
 }
 
 /// A cursor over the whole input. O(1) per byte consumed.

@@ -18,23 +18,29 @@
 //! Flow: [`parse`] → [`solve`] → [`format`]; [`answer`] chains them.
 
 pub mod automaton;
+pub mod cost;
 pub mod pieces;
 pub mod row;
 pub mod rules;
 pub mod solver;
 
 use common::scanner::ParseError;
-pub use row::{parse, parse_lines, Cell, Row};
+pub use row::{for_each_row, parse, parse_lines, Cell, Row};
 pub use solver::solve;
 
 /// The judge's output: one value per line.
 pub fn format(results: &[i8]) -> String {
-    results.iter().map(|r| format!("{}\n", r)).collect()
+    let line = |r: &i8| match r {
+        1 => "1\n",
+        0 => "0\n",
+        _ => "-1\n",
+    };
+    results.iter().map(line).collect()
 }
 
-/// Input bytes → output text, as the judge binary prints it.
+/// Input bytes → output text, as the judge binary prints it. Each row is solved as it is read.
 pub fn answer(input: &[u8]) -> Result<String, ParseError> {
-    let rows = parse(input)?;
-    let results: Vec<i8> = rows.iter().map(|row| solve(row)).collect();
+    let mut results = Vec::new();
+    for_each_row(input, |_, row| results.push(solve(row)))?;
     Ok(format(&results))
 }

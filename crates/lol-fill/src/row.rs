@@ -39,14 +39,22 @@ pub fn show(row: &[Cell]) -> String {
 
 /// Reads t, then t rows, each alone on its line. O(input length).
 pub fn parse(input: &[u8]) -> Result<Vec<Row>, ParseError> {
-    Ok(parse_lines(input)?
-        .into_iter()
-        .map(|(_, row)| row)
-        .collect())
+    let mut rows = Vec::new();
+    for_each_row(input, |_, row| rows.push(row.to_vec()))?;
+    Ok(rows)
 }
 
 /// [`parse`], with each row's line.
 pub fn parse_lines(input: &[u8]) -> Result<Vec<(usize, Row)>, ParseError> {
+    let mut rows = Vec::new();
+    for_each_row(input, |line, row| rows.push((line, row.to_vec())))?;
+    Ok(rows)
+}
+
+/// Reads t, then t rows, handing each row and its line to `each` as it is read. One buffer
+/// holds every row in turn, so that millions of short rows cost no memory of their own; the
+/// cost model ([`crate::cost`]) refuses an input past the judge's limits before any row.
+pub fn for_each_row(input: &[u8], mut each: impl FnMut(usize, &[Cell])) -> Result<(), ParseError> {
     let mut s = Scanner::new(input);
     // Every row takes at least two bytes (a cell and a line end), which bounds t by the input.
     let limit = s.remaining_bytes() / 2 + 1;
@@ -58,18 +66,15 @@ pub fn parse_lines(input: &[u8]) -> Result<Vec<(usize, Row)>, ParseError> {
             s.remaining_bytes()
         )));
     }
-    let mut rows = Vec::with_capacity(t);
+    crate::cost::admit(t, input.len()).map_err(|why| count.error(why))?;
+    let mut row = Row::new();
     for k in 1..=t {
         let token = s.cells(&format!("row {} of {}", k, t), b"LO*", None)?;
-        let row = token
-            .text
-            .iter()
-            .filter_map(|&b| Cell::from_byte(b))
-            .collect();
-        rows.push((token.line, row));
+        row.clear();
+        row.extend(token.text.iter().filter_map(|&b| Cell::from_byte(b)));
+        each(token.line, &row);
     }
-    s.expect_end(&format!("{} rows", t))?;
-    Ok(rows)
+    s.expect_end(&format!("{} rows", t))
 }
 
 #[cfg(test)]

@@ -13,7 +13,7 @@ pub struct Limits {
 }
 
 /// A position: the side, and the squares of the player to move (`mover`) and of the other
-/// player, as masks with square (r, c) at bit 8r + c.
+/// player, as masks.
 #[derive(Clone, Copy)]
 pub struct Board {
     pub side: usize,
@@ -100,27 +100,22 @@ fn read_board(
         }
     }
     let (z, o) = (zeros.count_ones() as usize, ones.count_ones() as usize);
-    let empties = side * side - z - o;
-    let mover_digit = if z == o {
-        0
+    // 0 moves when the counts are equal, 1 when there is one 0 more.
+    let (mover, other) = if z == o {
+        (zeros, ones)
     } else if z == o + 1 {
-        1
+        (ones, zeros)
     } else {
         return Err(size.error(format!(
             "case {} has {} 0s and {} 1s; a reachable board has as many 0s as 1s or one 0 more",
             case, z, o
         )));
     };
-    if empties == 0 {
+    if z + o == side * side {
         return Err(size.error(format!(
             "case {} has no empty square: there is no move to find",
             case
         )));
     }
-    let (mover, other) = if mover_digit == 0 {
-        (zeros, ones)
-    } else {
-        (ones, zeros)
-    };
     Ok(Board { side, mover, other })
 }

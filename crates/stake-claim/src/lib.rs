@@ -37,6 +37,9 @@ pub const LIMITS: Limits = Limits {
     max_work: 2 * 3u64.pow(14),
 };
 
+/// The most input read (its most cases take 3 MB).
+pub const MAX_INPUT_BYTES: usize = 8 << 20;
+
 /// The transposition table: at most 2^21 entries of 24 bytes, 48 MiB (the judge allows 128 MB).
 pub const TABLE_BITS: u32 = 21;
 

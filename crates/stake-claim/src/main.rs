@@ -1,5 +1,8 @@
 //! The judge program: stdin → the answer on stdout, or an error on stderr and exit code 1.
 
 fn main() {
-    std::process::exit(common::run::run(stake_claim::answer));
+    std::process::exit(common::run::run(
+        stake_claim::answer,
+        stake_claim::MAX_INPUT_BYTES,
+    ));
 }

@@ -27,11 +27,6 @@ impl History {
             }
         }
     }
-
-    /// The square's score, below [`History::CAP`].
-    pub fn score(&self, index: usize) -> u32 {
-        self.score[index]
-    }
 }
 
 /// The squares of `live`, likeliest best first; `hint` is the table's best move.
@@ -43,7 +38,7 @@ pub fn ordered_moves(live: u64, hint: u8, growth: &Growth, history: &History) ->
             u32::MAX
         } else {
             let joined = u32::from(growth.mover[index].max(growth.other[index]));
-            joined * History::CAP + history.score(index)
+            joined * History::CAP + history.score[index]
         };
         // Insertion sort, highest key first (a few dozen squares at most).
         let mut at = count;
@@ -69,8 +64,8 @@ mod tests {
             h.reward(3, 24);
             h.reward(5, 12);
         }
-        assert!(h.score(3) < History::CAP);
-        assert!(h.score(3) > h.score(5) && h.score(5) > h.score(0));
+        assert!(h.score[3] < History::CAP);
+        assert!(h.score[3] > h.score[5] && h.score[5] > h.score[0]);
     }
 
     #[test]

@@ -1,6 +1,5 @@
-//! The search: fail-soft negamax with alpha-beta, principal variation search, a transposition
-//! table and enhanced transposition cutoffs; values are (mover's score − other's). Nodes are
-//! bounded before any move is tried, and only live squares are played ([`crate::bounds`]).
+//! The search (see the crate's Algorithm), as principal variation search with enhanced
+//! transposition cutoffs; values are (mover's score − other's).
 
 use crate::board::Board;
 use crate::bounds::{reaches, value_bounds};
@@ -36,7 +35,7 @@ const PLAYED_OUT: u32 = 2;
 
 impl Solver {
     /// A table of 2^(e + 2) entries, e the most empty squares of the boards, within 2^12 and
-    /// 2^[`TABLE_BITS`]: 96 KiB for a judge case (dead squares keep the search far smaller).
+    /// 2^[`TABLE_BITS`]: 96 KiB for a judge case.
     pub fn for_boards(boards: &[Board]) -> Self {
         let e = boards.iter().map(|b| b.empty().count_ones()).max();
         Self::with_table_bits((e.unwrap_or(0) + 2).clamp(12, TABLE_BITS))
@@ -54,23 +53,17 @@ impl Solver {
     /// The exact value of the board for the player to move.
     pub fn value(&mut self, board: &Board) -> i32 {
         self.side = board.side as u8;
-        self.search(board.mover, board.other, board.empty(), -INFINITY, INFINITY)
+        self.search_node(&root(board), -INFINITY, INFINITY)
     }
 
     /// The judge's answer: the value v by a full window, then the first square in row-major
     /// order that a null window shows worth v.
     pub fn best_move(&mut self, board: &Board) -> BestMove {
         let value = self.value(board);
+        let root = root(board);
         for index in ones(board.empty()) {
-            let m = 1u64 << index;
-            let child = self.search(
-                board.other,
-                board.mover | m,
-                board.empty() & !m,
-                -value,
-                -value + 1,
-            );
-            if child <= -value {
+            let child = root.after_move(1u64 << index, board.empty());
+            if -self.search_node(&child, -value, -value + 1) >= value {
                 return BestMove {
                     row: index / 8,
                     col: index % 8,
@@ -81,13 +74,9 @@ impl Solver {
         unreachable!("some move reaches the value of the position")
     }
 
-    /// Fail-soft negamax: the value if inside (alpha, beta), else a bound on that side.
-    fn search(&mut self, mover: u64, other: u64, empty: u64, alpha: i32, beta: i32) -> i32 {
-        self.search_node(&Node::new(mover, other, empty), alpha, beta)
-    }
-
-    /// [`Self::search`] of a node that carries what its parent knew: the table, the bounds or
-    /// the children's entries may decide it before any move is searched.
+    /// Fail-soft negamax: the value if inside (alpha, beta), else a bound on that side. The node
+    /// carries what its parent knew: the table, the bounds or the children's entries may decide
+    /// it before any move is searched.
     fn search_node(&mut self, node: &Node, alpha: i32, beta: i32) -> i32 {
         let left = node.empty.count_ones();
         if left <= PLAYED_OUT {
@@ -208,6 +197,11 @@ impl Solver {
             .put(self.side, mover, other, lower, upper, best_move);
         best
     }
+}
+
+/// The node of a board to search from: regions and growth from scratch.
+fn root(board: &Board) -> Node {
+    Node::new(board.mover, board.other, board.empty())
 }
 
 /// A node's window, bounds on its value and the table's best move.

@@ -79,3 +79,11 @@ fn boards_past_the_judge_are_refused_with_the_limit() {
     assert!(e.contains("up to it 14348907 units"), "{}", e);
     assert!(e.contains("and 9565938 units"), "{}", e);
 }
+
+/// An input past the most the program reads is refused before it is held whole.
+#[test]
+fn an_input_past_the_most_read_is_refused() {
+    let long = " ".repeat(stake_claim::MAX_INPUT_BYTES + 1);
+    let why = assert_refused(BIN, long.as_bytes(), 1, 1);
+    assert!(why.contains("longer than 8388608 bytes"), "{}", why);
+}
