@@ -241,15 +241,20 @@ pub struct Hunt {
     #[arg(value_parser = problem)]
     pub problem: Named,
     /// The generator family (see `cargo xtask gen <problem> --list`).
-    #[arg(long)]
-    pub family: String,
+    #[arg(long, required_unless_present = "edge")]
+    pub family: Option<String>,
+    /// Hunt at the edge of what the judge program admits instead (each lab's edges, from the
+    /// judge's own limits and cost model): the judge program and every judge build, failing
+    /// past 80% of the judge's CPU time or memory; the worst are saved as fixtures.
+    #[arg(long, conflicts_with_all = ["family", "size", "limit"])]
+    pub edge: bool,
     /// The family's size (a board's side or empty squares, a row's length), for the families
     /// that have one.
     #[arg(long, value_parser = at_least_one)]
     pub size: Option<usize>,
-    /// How many inputs to try.
-    #[arg(long, default_value_t = 200, value_parser = at_least_one)]
-    pub count: usize,
+    /// How many inputs to try (per edge with --edge) [default: 200, or 10 per edge].
+    #[arg(long, value_parser = at_least_one)]
+    pub count: Option<usize>,
     /// The hunt's seed: input k is drawn from seed × 1,000,000 + k.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,

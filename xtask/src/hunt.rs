@@ -19,9 +19,26 @@ struct Timed {
     answer: String,
 }
 
-pub fn run(flags: &flags::Hunt) -> Result<()> {
+pub mod edge;
+
+/// How many inputs a family's hunt tries unless told.
+const COUNT: usize = 200;
+
+pub fn run(flags: &flags::Hunt) -> Result<bool> {
+    match &flags.family {
+        Some(family) => hunt_family(flags, family).map(|()| true),
+        None => edge::run(
+            flags.problem,
+            flags.count.unwrap_or(edge::COUNT),
+            flags.seed,
+        ),
+    }
+}
+
+/// The hunt of one family through the lab binary.
+fn hunt_family(flags: &flags::Hunt, name: &str) -> Result<()> {
     let problem = flags.problem;
-    let family = crate::gen::family(problem, &flags.family)?;
+    let family = crate::gen::family(problem, name)?;
     family
         .admits(&Draw {
             seed: flags.seed,
@@ -34,15 +51,13 @@ pub fn run(flags: &flags::Hunt) -> Result<()> {
     std::fs::create_dir_all(&dir)?;
     clear_previous(&dir)?;
     let mut timed = Vec::new();
-    for k in 0..flags.count {
+    for k in 0..flags.count.unwrap_or(COUNT) {
         let draw = Draw {
             seed: flags.seed.wrapping_mul(1_000_000).wrapping_add(k as u64),
             size: flags.size,
             cases: family.cases.then_some(1),
         };
-        let input = problem
-            .generate(&flags.family, &draw)
-            .map_err(anyhow::Error::msg)?;
+        let input = problem.generate(name, &draw).map_err(anyhow::Error::msg)?;
         timed.push(time_one(flags, &dir.join("input.in"), input)?);
     }
     timed.sort_by_key(|t| std::cmp::Reverse(t.wall));
@@ -89,7 +104,7 @@ fn report(flags: &flags::Hunt, dir: &std::path::Path, timed: &[Timed]) -> Result
         "{} inputs of {} family {} (seed {}{}), the {} slowest (kept in {}):\n",
         timed.len(),
         flags.problem.name(),
-        flags.family,
+        flags.family.as_deref().unwrap_or(""),
         flags.seed,
         flags
             .size

@@ -38,7 +38,7 @@ fn main() {
         Task::Explain { problem, file } => explain::run(problem, &file),
         Task::Oracle { problem } => oracle::run(problem),
         Task::Fuzz(flags) => fuzz::run(&flags),
-        Task::Hunt(flags) => hunt::run(&flags).map(|()| true),
+        Task::Hunt(flags) => hunt::run(&flags),
         Task::Tables { problem, check } => tables::run(problem, check),
         Task::Check(flags) => check::run(&flags),
         Task::Gen(flags) => gen::run(&flags),

@@ -46,7 +46,7 @@ const USAGE_ERRORS: &[(&str, &str)] = &[
     ("gen chess-contour --cases 2 --out target/t", "--cases"),
     (
         "gen lol-fill --family empty --size 99999999999 --out target/t",
-        "1000000",
+        "33554432",
     ),
     ("gen lol-fill --family nope --out target/t", "families"),
     ("gen lol-fill", "--out"),
@@ -54,6 +54,9 @@ const USAGE_ERRORS: &[(&str, &str)] = &[
     ("hunt lol-fill --family random --count 0", "--count"),
     ("hunt lol-fill --family random --limit 0", "--limit"),
     ("hunt lol-fill --family random --size 5", "--size"),
+    ("hunt lol-fill", "--family"),
+    ("hunt lol-fill --edge --family random", "--family"),
+    ("hunt lol-fill --edge --size 5", "--size"),
     ("bench --runs 0", "--runs"),
     ("bench --max-size 0", "--max-size"),
     ("bench --baseline-limit 5", "--baseline"),

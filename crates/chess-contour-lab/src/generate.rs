@@ -48,7 +48,7 @@ pub const FAMILIES: &[Family] = &[
         about: "one row or one column of up to 10 cells",
         size: Some(Size {
             means: "the length",
-            max: 1_000_000,
+            max: 4_000_000,
         }),
         cases: false,
     },
@@ -96,7 +96,7 @@ fn unknown(family: &str) -> String {
 
 /// `n m`, then rows×cols values of A drawn from `values[0]`, then those of B from `values[1]`,
 /// a row per line.
-fn board(
+pub fn board(
     rng: &mut Rng,
     rows: usize,
     cols: usize,

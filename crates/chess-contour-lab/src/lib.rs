@@ -16,6 +16,7 @@
 
 mod bench;
 pub mod closed_forms;
+pub mod edges;
 pub mod explain;
 pub mod fill;
 pub mod fuzzing;
@@ -178,6 +179,14 @@ impl Problem for ChessContour {
     /// Boards of up to 100 cells: the hash-map oracle takes about a third of a second at 10×10.
     fn oracle_reaches(&self, input: &[u8]) -> bool {
         parse(input).is_ok_and(|b| b.rows * b.cols <= 100)
+    }
+
+    fn edges(&self) -> Vec<lab::Edge> {
+        edges::edges()
+    }
+
+    fn judge_prediction(&self, input: &[u8]) -> Result<String, String> {
+        edges::judge_prediction(input)
     }
 
     fn families(&self) -> &'static [Family] {

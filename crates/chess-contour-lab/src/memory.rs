@@ -153,6 +153,10 @@ pub fn check_tables(rows: usize, cols: usize) -> Result<(), String> {
         None => return refuse(rows, cols, "has more than 2^64 positions".to_string()),
     };
     let tables = top_tables(&Split::new(rows, cols));
+    // The narrowest entries: a board the dense fill may take is judged once its values are read.
+    if takes_dense(rows, cols, 4) {
+        return Ok(());
+    }
     if rows.min(cols) > 1 && tables > u128::from(MEMORY_BUDGET_BYTES) {
         return refuse(
             rows,
@@ -167,11 +171,36 @@ pub fn check_tables(rows: usize, cols: usize) -> Result<(), String> {
     Ok(())
 }
 
+/// The widest boards the dense fill takes.
+pub const DENSE_UP_TO_SIDE: usize = 7;
+
+/// Whether [`crate::solver::solve`] takes the dense fill for a rows×cols board at `bytes_per_position`.
+pub fn takes_dense(rows: usize, cols: usize, bytes_per_position: u64) -> bool {
+    rows.min(cols) <= DENSE_UP_TO_SIDE && dense_fits(rows, cols, bytes_per_position)
+}
+
+/// Whether the dense fill's one table of a rows×cols board, at `bytes_per_position`, fits in
+/// [`MEMORY_BUDGET_BYTES`] (with its values and gain tables, as the judge program's cost model
+/// counts them).
+pub fn dense_fits(rows: usize, cols: usize, bytes_per_position: u64) -> bool {
+    let Some(count) = positions(rows, cols) else {
+        return false;
+    };
+    let cells = (rows as u128) * (cols as u128);
+    let bytes = u128::from(count) * u128::from(bytes_per_position)
+        + cells * u128::from(42 + 2 * bytes_per_position)
+        + PROCESS_BYTES;
+    bytes <= u128::from(MEMORY_BUDGET_BYTES)
+}
+
 /// Ok when the layered fill of a rows×cols board, at `bytes_per_position`, fits in
 /// [`MEMORY_BUDGET_BYTES`] at its peak ([`Footprint`]); otherwise a message with the sizes and
 /// the budget. `parse` runs it once the input has shown it holds the board.
 pub fn check_fits(rows: usize, cols: usize, bytes_per_position: u64) -> Result<(), String> {
     check_tables(rows, cols)?;
+    if takes_dense(rows, cols, bytes_per_position) {
+        return Ok(());
+    }
     let split = Split::new(rows, cols);
     let count = positions(rows, cols).expect("checked above");
     if rows.min(cols) == 1 {

@@ -54,6 +54,12 @@ impl Progress {
     }
 }
 
+/// Runs `work`, a computation without progress of its own, saying on stderr how long it has
+/// run once a second (when progress is shown at all).
+pub fn while_running<T>(what: &str, work: impl FnOnce() -> T) -> T {
+    lab::progress::while_running(what, wanted(), work)
+}
+
 /// What a progress line says.
 struct Status {
     /// The layer just filled (its stone count) and the first one (the board's cells): the fill

@@ -15,13 +15,17 @@ use chess_contour::Board;
 
 /// The first player's optimal score minus the second's, in `i32`s when every score difference
 /// fits in 31 bits and in `i64`s otherwise. O(C(n+m, n) · n) time.
-/// Boards one cell wide take the judge program's dense fill instead: there the layered fill's
-/// count table grows with the square of the length (a 10^6×1 board would not finish), and the
-/// dense fill, solved transposed, is linear. (On every other shape the layered fill is the
-/// faster one, from 10×10 up: 3 ms against 4.5, and 12×12 17 ms against 52.)
+///
+/// Boards at most [`crate::memory::DENSE_UP_TO_SIDE`] cells wide take the judge program's dense fill where
+/// its one table fits the lab's memory ([`crate::memory::dense_fits`]): there the layered
+/// fill's count tables grow with a power of the length (2×2000: 10.7 s against the dense
+/// fill's 0.01 s; 3×300 1.7 s against 0.03; 6×45 0.34 s against 0.19), and from 7 rows on the
+/// two are alike (7×33 0.22 s against 0.20; 8×25 0.14 s against 0.18, where the layered fill
+/// wins, as on every squarer board from 10×10 up).
 pub fn solve(board: &Board) -> i64 {
-    if board.rows.min(board.cols) == 1 {
-        return chess_contour::dense::solve(board);
+    if crate::memory::takes_dense(board.rows, board.cols, board.bytes_per_position()) {
+        let what = format!("the dense fill of the {}×{} board", board.rows, board.cols);
+        return crate::progress::while_running(&what, || chess_contour::dense::solve(board));
     }
     solve_with(
         board,
@@ -54,6 +58,7 @@ fn fill<T: Score>(split: Split, board: &Board, threads: Threads) -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::memory::takes_dense;
 
     fn board(text: &str) -> Board {
         crate::parse(text.as_bytes()).unwrap()
@@ -84,7 +89,17 @@ mod tests {
         }
     }
 
-    /// Boards whose boundary is longer than 64 steps (no bit-mask shortcuts may be assumed).
+    /// Thin boards take the dense fill, squarer ones the layered fill.
+    #[test]
+    fn the_dense_fill_takes_the_thin_boards() {
+        assert!(takes_dense(2, 2000, 4) && takes_dense(20_000, 2, 4) && takes_dense(7, 33, 4));
+        assert!(!takes_dense(8, 25, 4) && !takes_dense(12, 12, 4));
+        // Too large a table for the lab's memory: the layered fill's reach, as before.
+        assert!(!takes_dense(7, 100, 4));
+    }
+
+    /// Boards whose boundary is longer than 64 steps (no bit-mask shortcuts may be assumed),
+    /// by both fills.
     #[test]
     fn long_thin_boards_match_the_oracle() {
         for (rows, cols) in [(3, 70), (70, 2), (2, 70), (1, 100), (100, 1)] {
@@ -94,6 +109,10 @@ mod tests {
             let board = board(&format!("{} {}\n{}\n", rows, cols, values.join(" ")));
             let expected = crate::oracle::solve(&board);
             assert_eq!(solve(&board), expected, "{}×{}", rows, cols);
+            if rows.min(cols) > 1 {
+                let layered = solve_with(&board, Split::new(rows, cols), Threads::one());
+                assert_eq!(layered, expected, "{}×{}", rows, cols);
+            }
             assert_eq!(crate::oracle::solve_by_rank(&board), expected);
         }
     }

@@ -9,11 +9,14 @@
 //! answers.
 
 mod bench;
+mod edge;
 mod fuzz;
 mod generate;
+pub mod progress;
 pub mod strict;
 
 pub use bench::{BenchCase, BenchOptions, BenchTable, Plot};
+pub use edge::{largest_admitted, Edge};
 pub use fuzz::{FuzzLimits, TargetLimits};
 pub use generate::{Draw, Family, Rng, Size};
 pub use strict::Violation;
@@ -74,6 +77,14 @@ pub trait Problem: Sync {
 
     /// The families of generated inputs, each with a line saying what it holds.
     fn families(&self) -> &'static [Family];
+
+    /// Draws at the edge of what the judge program admits, computed from its own limits and
+    /// cost model, for `cargo xtask hunt --edge`.
+    fn edges(&self) -> Vec<Edge>;
+
+    /// What the judge program's admission says of `input` before solving it: its cost model's
+    /// prediction (or the share of its limits the input uses), or its refusal.
+    fn judge_prediction(&self, input: &[u8]) -> Result<String, String>;
 
     /// A whole input of `family`, drawn as `draw` says; deterministic in the draw.
     fn generate(&self, family: &str, draw: &Draw) -> Result<String, String>;

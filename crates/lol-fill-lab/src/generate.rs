@@ -16,7 +16,7 @@ pub const FAMILIES: &[Family] = &[
         about: "9 rows of 19 cells, 5 random letters, no threat: games really played",
         size: Some(Size {
             means: "cells",
-            max: 1_000_000,
+            max: lol_fill::cost::MAX_INPUT_BYTES,
         }),
         cases: true,
     },
@@ -25,7 +25,7 @@ pub const FAMILIES: &[Family] = &[
         about: "9 empty rows of 19 cells, the judge's longest",
         size: Some(Size {
             means: "cells",
-            max: 1_000_000,
+            max: lol_fill::cost::MAX_INPUT_BYTES,
         }),
         cases: true,
     },
@@ -34,7 +34,7 @@ pub const FAMILIES: &[Family] = &[
         about: "empty rows but for 1–6 `O`s and, one time in three, an `L`",
         size: Some(Size {
             means: "cells",
-            max: 1_000_000,
+            max: lol_fill::cost::MAX_INPUT_BYTES,
         }),
         cases: true,
     },
@@ -43,7 +43,7 @@ pub const FAMILIES: &[Family] = &[
         about: "a lone `O` every 3–9 cells and, one time in two, an `L`: the slowest rows known",
         size: Some(Size {
             means: "cells",
-            max: 1_000_000,
+            max: lol_fill::cost::MAX_INPUT_BYTES,
         }),
         cases: true,
     },

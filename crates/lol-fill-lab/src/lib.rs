@@ -17,6 +17,7 @@
 
 pub mod automaton;
 mod bench;
+pub mod edges;
 pub mod explain;
 pub mod fuzzing;
 pub mod generate;
@@ -142,6 +143,14 @@ impl Problem for LolFill {
     /// Rows of up to 12 cells: the oracle's memo holds every row of up to 12 cells, 3^12 of them.
     fn oracle_reaches(&self, input: &[u8]) -> bool {
         lol_fill::parse(input).is_ok_and(|rows| rows.iter().all(|r| r.len() <= 12))
+    }
+
+    fn edges(&self) -> Vec<lab::Edge> {
+        edges::edges()
+    }
+
+    fn judge_prediction(&self, input: &[u8]) -> Result<String, String> {
+        edges::judge_prediction(input)
     }
 
     fn families(&self) -> &'static [Family] {

@@ -7,7 +7,8 @@
 //! **Input**: t, then t rows over `L`, `O`, `*`. **Output**: per row, for the first mover under
 //! optimal play, `1` win, `-1` loss, `0` draw; a row already holding `LOL` is `-1`.
 //! **Judge limits**: t < 10, rows under 20 cells in some versions; 1 s, 256 MB (Luogu P8658).
-//! This program takes any t and rows of any length.
+//! This program takes rows of any length, up to [`cost::MAX_INPUT_BYTES`] of input, and as
+//! many as its cost model ([`cost`]) puts within the judge's limits.
 //!
 //! **Algorithm**: the game is a race to form a gap `L**L` ([`rules`]). The row splits into
 //! independent pieces ([`pieces`]); each piece's class t ∈ {0, 1, 2} is read off its cells by a

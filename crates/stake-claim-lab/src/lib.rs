@@ -7,6 +7,7 @@
 //! ([`generate`]), benchmarks and the fuzz checks ([`fuzzing`]).
 
 mod bench;
+pub mod edges;
 pub mod explain;
 pub mod fuzzing;
 pub mod generate;
@@ -155,6 +156,14 @@ impl Problem for StakeClaim {
     /// Boards of up to 9 empty squares: the oracle takes about 30 ms on each.
     fn oracle_reaches(&self, input: &[u8]) -> bool {
         parse(input).is_ok_and(|boards| boards.iter().all(|b| b.empty().count_ones() <= 9))
+    }
+
+    fn edges(&self) -> Vec<lab::Edge> {
+        edges::edges()
+    }
+
+    fn judge_prediction(&self, input: &[u8]) -> Result<String, String> {
+        edges::judge_prediction(input)
     }
 
     fn families(&self) -> &'static [Family] {

@@ -1,4 +1,5 @@
-//! Inputs far past the judge's sizes ([`lab::Problem::past_the_judge`]): the judge program and
+//! Inputs far past the judge's sizes ([`lab::Problem::past_the_judge`]) and at the edge of what
+//! the judge program admits, too long for fixtures: the judge program and
 //! every judge build must print the same, and either answer right (as the lab does) within the
 //! judge's time and memory, or refuse with a message within a second.
 
@@ -25,7 +26,9 @@ pub fn check(
         .join("past");
     std::fs::create_dir_all(&dir)?;
     let mut results = Vec::new();
-    for (k, (label, text)) in problem.past_the_judge().into_iter().enumerate() {
+    let inputs = problem.past_the_judge().into_iter();
+    let edges = crate::hunt::edge::large_draws(problem)?;
+    for (k, (label, text)) in inputs.chain(edges).enumerate() {
         let path = dir.join(format!("{}.in", k + 1));
         std::fs::write(&path, text)?;
         results.push((label, check_one(problem, &path, builds)));
