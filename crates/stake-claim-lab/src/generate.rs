@@ -21,7 +21,8 @@ pub const FAMILIES: &[Family] = &[
     },
     Family {
         name: "any-side",
-        about: "boards of every side with room for them (4–8 for 10) with 10 empty squares",
+        about: "boards of every side with room for them (4–8 for 10; 6–8 past 20, the lab's reach \
+                on 5×5) with 10 empty squares",
         size: Some(Size {
             means: "empty squares",
             max: 64,
@@ -53,7 +54,13 @@ pub fn generate(family: &str, draw: &Draw) -> Result<String, String> {
             "largest" => (8, draw.size.unwrap_or(10)),
             "any-side" => {
                 let empties = draw.size.unwrap_or(10);
-                let smallest = (1..=8).find(|s| s * s >= empties).unwrap_or(8);
+                // The sides with room for them, within the lab's reach on small boards.
+                let fits = |s: usize| {
+                    s * s >= empties
+                        && (s > crate::reach::SMALL_BOARD_SIDE
+                            || empties <= crate::reach::SMALL_BOARD_MAX_EMPTIES as usize)
+                };
+                let smallest = (1..=8).find(|&s| fits(s)).unwrap_or(8);
                 (rng.usize(smallest..=8), empties)
             }
             "tiny" => {

@@ -12,6 +12,7 @@ pub mod explain;
 pub mod fuzzing;
 pub mod generate;
 pub mod oracle;
+pub mod reach;
 pub mod shrink;
 pub mod solver;
 #[cfg(test)]
@@ -36,16 +37,41 @@ pub const LIMITS: Limits = Limits {
 /// The judge's own limits (acmicpc.net 4073): n ≤ 8, 1 to 10 empty squares.
 const JUDGE_MAX_EMPTIES: u32 = 10;
 
-/// The boards of an input, within the lab's limits.
+/// The boards of an input, within the lab's limits and its reach on small boards
+/// ([`reach::check`]).
 pub fn parse(input: &[u8]) -> Result<Vec<Board>, ParseError> {
-    stake_claim::parse(input, &LIMITS)
+    let boards = stake_claim::parse(input, &LIMITS)?;
+    reach::check(input, &boards)?;
+    Ok(boards)
 }
 
-/// Input bytes → output text, as the lab binary prints it.
+/// Input bytes → output text, as the lab binary prints it. Boards of few empty squares take
+/// the judge program's search ([`reach::JUDGE_SEARCH_UP_TO`]), the others the lab's, with a
+/// line of progress on a terminal past a second.
 pub fn answer(input: &[u8]) -> Result<String, ParseError> {
+    use std::io::IsTerminal;
     let boards = parse(input)?;
-    let mut solver = solver_for(&boards);
-    let moves: Vec<_> = boards.iter().map(|b| solver.best_move(b)).collect();
+    let mut judge = stake_claim::Solver::for_boards(&boards);
+    let mut lab = None;
+    let shown = std::io::stderr().is_terminal();
+    let mut moves = Vec::with_capacity(boards.len());
+    for (k, board) in boards.iter().enumerate() {
+        let empties = board.empty().count_ones();
+        if empties <= reach::JUDGE_SEARCH_UP_TO {
+            moves.push(judge.best_move(board));
+            continue;
+        }
+        let solver = lab.get_or_insert_with(|| solver_for(&boards));
+        let what = format!(
+            "case {} of {}, {} empty squares",
+            k + 1,
+            boards.len(),
+            empties
+        );
+        moves.push(lab::progress::while_running(&what, shown, || {
+            solver.best_move(board)
+        }));
+    }
     Ok(stake_claim::format(&moves))
 }
 
