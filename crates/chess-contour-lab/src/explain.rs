@@ -1,5 +1,6 @@
 //! `cargo xtask explain chess-contour`: the optimal game, move by move, with the values of the
-//! positions along it from the oracle's flat memo (the layered solver keeps only two layers).
+//! positions along it from the oracle's flat memo (the layered solver keeps no more than
+//! the layers it is filling).
 
 use crate::oracle::Values;
 use chess_contour::Board;

@@ -1,10 +1,12 @@
 //! # chess-contour-lab — everything past the judge program for 一双木棋 (chess)
 //!
-//! The judge program is the crate `chess-contour`: one table entry per position, which fits the
-//! judge's boards (10×10) and refuses far larger ones. This crate keeps only two layers of
-//! positions (equal stone counts) in memory and fills each on all cores ([`solver`], [`fill`]),
-//! which takes 18×18 in a minute and a gigabyte, and implements [`lab::Problem`] for the tools:
-//! the plain oracle ([`oracle`]), explanations ([`explain`]), generated boards ([`generate`]),
+//! The judge program is the crate `chess-contour`: one table entry per position, which holds
+//! boards up to 13×13 within the judge's limits. This crate keeps the layers of positions
+//! (equal stone counts) it reads and writes in one buffer, each written over the part of the
+//! one before that nothing reads any more, and fills each on all cores ([`solver`], [`fill`]),
+//! which takes 18×18 in a minute and a gigabyte (boards up to 7 cells wide take the judge's
+//! dense fill, the faster there), and implements [`lab::Problem`] for the tools: the plain
+//! oracle ([`oracle`]), explanations ([`explain`]), generated boards ([`generate`]),
 //! benchmarks and the fuzz checks ([`fuzzing`]).
 //!
 //! The layered fill: [`split`] turns the board and splits its rows into top and local rows;

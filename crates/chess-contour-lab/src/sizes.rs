@@ -77,15 +77,6 @@ pub fn layer_sizes(rows: usize, cols: usize) -> Vec<u64> {
     poly.into_iter().map(|c| c as u64).collect()
 }
 
-/// The most positions in two adjacent layers (the two layers the fill holds at once).
-pub fn largest_adjacent_layers(sizes: &[u64]) -> u64 {
-    sizes
-        .windows(2)
-        .map(|w| w[0] + w[1])
-        .max()
-        .unwrap_or(sizes[0])
-}
-
 /// The groups of every layer: G_k(s) holds the positions with k stones, s of them in the top
 /// rows (consecutive in the layer, [`crate::fill`]). |G_k(s)| = Σ_w T(s, w) · L(w, k − s), with
 /// T(s, w) the top shapes of s stones whose last row is w long and L(w, j) the local shapes of

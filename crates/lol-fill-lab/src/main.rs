@@ -1,4 +1,5 @@
-//! The lab binary: the judge program's search on packed pieces, for rows far past the judge's.
+//! The lab binary: the judge program's answers, by its automaton (the lab's reference search
+//! checks it, past the judge's rows too, in the tests).
 
 fn main() {
     std::process::exit(common::run::run(

@@ -51,6 +51,15 @@ fn grid_strategy() -> impl Strategy<Value = Grid> {
         })
 }
 
+/// The failure proptest saved (`proptest-regressions/tests.txt`, which replays its seed), as a
+/// board of its own: `.0.` / `.10` / `1.0`, 1 to move.
+#[test]
+fn the_saved_proptest_failure_matches_the_oracle() {
+    let mut grid: Grid = vec![b".0.".to_vec(), b".10".to_vec(), b"1.0".to_vec()];
+    let expected = Oracle::default().best_move(&mut grid);
+    assert_eq!(both_answers(&board_of(&grid), 10), [expected; 2]);
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(3000))]
     #[test]

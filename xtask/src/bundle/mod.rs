@@ -60,21 +60,26 @@ pub fn run(problem: &dyn Problem) -> Result<JudgeFile> {
     let path = file_path(problem);
     std::fs::create_dir_all(path.parent().expect("the file is in a folder"))?;
     std::fs::write(&path, &text)?;
+    let file = measure(path, &text);
+    if file.bytes > MAX_BYTES {
+        bail!("{}: over the {} bytes allowed", file, MAX_BYTES);
+    }
+    Ok(file)
+}
+
+/// What the judge file at `path`, holding `text`, is made of.
+fn measure(path: PathBuf, text: &str) -> JudgeFile {
     let comments: Vec<&str> = text
         .lines()
         .filter(|l| l.trim_start().starts_with("//"))
         .collect();
-    let file = JudgeFile {
+    JudgeFile {
         path,
         bytes: text.len(),
         lines: text.lines().count(),
         comment_lines: comments.len(),
         comment_bytes: comments.iter().map(|l| l.len() + 1).sum(),
-    };
-    if file.bytes > MAX_BYTES {
-        bail!("{}: over the {} bytes allowed", file, MAX_BYTES);
     }
-    Ok(file)
 }
 
 /// The judge file's text.
@@ -241,6 +246,46 @@ mod tests {
         assert!(!lol.contains("mod bits") && !lol.contains("PackedCells"));
         for text in [&stake, &chess, &lol] {
             assert!(text.len() <= MAX_BYTES);
+        }
+    }
+
+    /// The first `N bytes (M of comments)` a README states, as numbers.
+    fn stated_bytes(readme: &str) -> Option<(usize, usize)> {
+        let number = |s: &str| s.replace(',', "").parse::<usize>().ok();
+        let at = readme.find(" of comments)")?;
+        let before = &readme[..at];
+        let open = before.rfind(" bytes (")?;
+        let comments = number(&before[open + " bytes (".len()..])?;
+        let start = before[..open].rfind(|c: char| !(c.is_ascii_digit() || c == ','))? + 1;
+        Some((number(&before[start..open])?, comments))
+    }
+
+    /// Each judge crate's README states its file's size and comments as the bundler makes it
+    /// today, and docs/judge-files.md quotes lol-fill's `bundle` line as it prints it.
+    #[test]
+    fn the_readmes_state_the_judge_files_as_they_are() {
+        for problem in problems::ALL {
+            let text = bundle(problem).unwrap();
+            let file = measure(file_path(problem), &text);
+            let path = root().join("crates").join(problem.name()).join("README.md");
+            let readme = std::fs::read_to_string(&path).unwrap();
+            assert_eq!(
+                stated_bytes(&readme),
+                Some((file.bytes, file.comment_bytes)),
+                "{}: bytes and comment bytes as `cargo xtask bundle {}` prints them",
+                path.display(),
+                problem.name()
+            );
+            if problem.name() == "lol-fill" {
+                let docs = std::fs::read_to_string(root().join("docs/judge-files.md")).unwrap();
+                let line = file.to_string().replace(&root().display().to_string(), "");
+                let line = line.trim_start_matches('/').to_string();
+                assert!(
+                    docs.contains(&line),
+                    "docs/judge-files.md should quote: {}",
+                    line
+                );
+            }
         }
     }
 }

@@ -234,8 +234,8 @@ fn second_best(growth: &[u8; 64], mask: u64) -> i32 {
     second
 }
 
-/// Bounds the value from what each player must and can still get (`reach_bounds`: the most
-/// each player's regions can grow to); a bound outside the window decides the node, else the
+/// Bounds the value from what each player must and can still get (`reach`: the most each
+/// player's regions can grow to); a bound outside the window decides the node, else the
 /// window narrows to the bounds.
 pub fn bounds(
     node: &Node,

@@ -105,11 +105,6 @@ impl Solver {
         self.nodes
     }
 
-    /// Bytes of the table.
-    pub fn table_bytes(&self) -> usize {
-        self.table.bytes()
-    }
-
     /// Keys describe the root's empty squares: a new root means a new coder and a clear table.
     pub(crate) fn prepare(&mut self, board: &Board) {
         assert!(board.empty().count_ones() <= MAX_KEYED_EMPTIES);

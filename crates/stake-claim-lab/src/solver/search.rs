@@ -317,12 +317,9 @@ impl<'a> Searcher<'a> {
         pruned: bool,
     ) -> i32 {
         let mut best = best;
-        if best <= window.alpha {
-            if pruned {
-                // Squares were left out: the value is known only to be at most alpha.
-                best = window.alpha;
-            }
-        } else if best < window.beta {
+        if best <= window.alpha && pruned {
+            // Squares were left out: the value is known only to be at most alpha.
+            best = window.alpha;
         }
         self.store(node, window, best, best_move);
         best

@@ -44,11 +44,6 @@ impl Table {
         }
     }
 
-    /// Bytes held by the slots.
-    pub fn bytes(&self) -> usize {
-        self.slots.len() * 8
-    }
-
     /// Forgets every entry (keys are only meaningful for one root).
     pub fn clear(&self) {
         for slot in &self.slots {
